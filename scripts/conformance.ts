@@ -1,0 +1,1 @@
+console.log("conformance: 0 passed, 0 failed")

@@ -1,0 +1,58 @@
+import { readFile } from 'node:fs/promises';
+import { dirname, extname, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { esbuildPlugin } from '@web/dev-server-esbuild';
+import { chromeLauncher } from '@web/test-runner-chrome';
+import { defaultReporter } from '@web/test-runner';
+import { summaryReporter } from './scripts/wtr-summary-reporter.mjs';
+
+const SPEC = resolve(dirname(fileURLToPath(import.meta.url)), '..', 'shared', 'spec');
+
+async function specData(ctx, next) {
+  if (!ctx.path.startsWith('/__spec/')) return next();
+  const file = resolve(SPEC, '.' + decodeURIComponent(ctx.path.slice('/__spec'.length)));
+  if (!file.startsWith(SPEC + sep)) return next();
+  try {
+    ctx.body = await readFile(file);
+    ctx.type = extname(file);
+  } catch {
+    ctx.status = 404;
+  }
+}
+
+// Debian's `apt-get install chromium` puts the browser at /usr/bin/chromium.
+const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium';
+
+export default {
+  files: ['test/browser/**/*.test.ts'],
+  nodeResolve: { exportConditions: ['production'] },
+  // Tests fetch the protocol's own data from ../shared/spec under /__spec/ (never copied here).
+  middleware: [specData],
+  plugins: [
+    // chrome130 lowers decorators but keeps import attributes; tsconfig makes esbuild honour
+    // legacy decorators (see ../shared/notes/toolchain.md §4).
+    esbuildPlugin({ ts: true, target: 'chrome130', tsconfig: './tsconfig.json' }),
+  ],
+  browsers: [
+    chromeLauncher({
+      launchOptions: {
+        executablePath: CHROMIUM,
+        headless: true,
+        args: [
+          '--no-sandbox',
+          '--headless',
+          '--disable-gpu',
+          '--disable-dev-shm-usage',
+          '--disable-background-networking',
+          '--disable-component-update',
+          '--disable-sync',
+          '--no-first-run',
+          '--disable-quic',
+        ],
+      },
+    }),
+  ],
+  concurrency: 2,
+  reporters: [defaultReporter(), summaryReporter()],
+  testFramework: { config: { timeout: 10000 } },
+};

@@ -1,0 +1,223 @@
+/**
+ * A catalog: the components and functions a surface may use, as JSON Schema documents keyed by
+ * name, plus the renderer's implementations of those functions. Several catalogs live side by side
+ * in a store; components and calls pick theirs by id.
+ */
+import { CatalogError } from '../errors.ts';
+import type { FunctionImplementation, ReturnType } from '../functions/types.ts';
+import { isIdentifier } from '../identifiers.ts';
+import { isObject } from '../json.ts';
+import { childSlots, type ChildSlot } from './child-slots.ts';
+
+/** A JSON Schema object as catalogs write them. */
+export type JsonSchema = Record<string, unknown>;
+
+/** Who may call a function (`allowedCallers`). */
+export type AllowedCallers = 'rendererOnly' | 'agentOnly' | 'rendererOrAgent';
+
+/** The catalog document (`catalog_definition.json`). */
+export interface CatalogDefinition {
+  catalogId: string;
+  protocolVersion?: string;
+  components?: Record<string, JsonSchema>;
+  functions?: Record<string, JsonSchema>;
+  $defs?: Record<string, JsonSchema>;
+  instructions?: string;
+  metadata?: { extensions?: Record<string, unknown> };
+  [key: string]: unknown;
+}
+
+/** A component type of a catalog, with what the store needs precomputed. */
+export interface ComponentType {
+  readonly name: string;
+  readonly schema: JsonSchema;
+  /** Where this type holds child references (ComponentId, Child, ChildList positions). */
+  readonly slots: readonly ChildSlot[];
+  readonly allowedParents?: readonly string[];
+  readonly allowedChildren?: readonly string[];
+  /** Names of the properties the schema declares (for the legacy envelope-key rule). */
+  readonly properties: ReadonlySet<string>;
+}
+
+/** A function a catalog declares, and the renderer's body for it when there is one. */
+export interface FunctionDeclaration {
+  readonly name: string;
+  /** Schema of the wire FunctionCall (`properties.args` holds the argument schema). */
+  readonly schema: JsonSchema;
+  readonly argsSchema: JsonSchema | undefined;
+  readonly returnType: ReturnType;
+  readonly allowedCallers: AllowedCallers;
+  readonly requiresUserActivation: boolean;
+  /** Per-call timeout for agent-routed calls in ms (0 = none); catalogs may set `timeoutMs`. */
+  readonly timeoutMs?: number;
+  implementation?: FunctionImplementation;
+}
+
+const ROOT_KEYS = new Set([
+  '$schema', '$id', 'protocolVersion', 'title', 'description', 'catalogId', 'instructions', 'metadata',
+  'components', 'functions', '$defs',
+]);
+
+/** The common types a catalog may reference from outside itself. */
+const COMMON_REFS = new Set([
+  'ComponentId', 'Child', 'ChildList', 'DynamicString', 'DynamicNumber', 'DynamicBoolean',
+  'DynamicStringList', 'DynamicValue', 'AccessibilityAttributes', 'CheckRule', 'Checkable', 'Action',
+  'DataBinding', 'FunctionCall', 'ComponentCommon',
+]);
+const COMMON_FILE = /^(?:https:\/\/a2ui\.org\/specification\/v1_0\/)?common_types\.json#\/\$defs\/([^/]+)$/;
+
+/** A loaded, checked catalog. */
+export class Catalog {
+  readonly id: string;
+  readonly protocolVersion: string;
+  readonly definition: CatalogDefinition;
+  private readonly componentTypes = new Map<string, ComponentType>();
+  private readonly functionDecls = new Map<string, FunctionDeclaration>();
+
+  /**
+   * Loads a catalog document. Throws {@link CatalogError} when it breaks the v1.0 catalog rules
+   * (UAX #31 names, reserved `Surface`, `@` function names, `$ref` outside itself and the common
+   * types). Nothing is ever fetched.
+   */
+  constructor(definition: CatalogDefinition, implementations: Record<string, FunctionImplementation> = {}) {
+    if (!isObject(definition)) throw new CatalogError('Catalog must be an object');
+    if (typeof definition.catalogId !== 'string' || definition.catalogId === '') {
+      throw new CatalogError('Catalog is missing catalogId');
+    }
+    this.id = definition.catalogId;
+    this.protocolVersion = String(definition.protocolVersion ?? '0.9').replace(/^v/, '');
+    this.definition = definition;
+    const v1 = this.protocolVersion.startsWith('1');
+    if (v1) {
+      for (const key of Object.keys(definition)) {
+        if (!ROOT_KEYS.has(key)) throw new CatalogError(`Catalog ${this.id}: top-level key '${key}' is not allowed`);
+      }
+    }
+    checkRefs(definition, this.id);
+    for (const [name, schema] of Object.entries(definition.components ?? {})) {
+      if (v1 && !isIdentifier(name)) throw new CatalogError(`Catalog ${this.id}: component name '${name}' is not a UAX #31 identifier`);
+      if (name === 'Surface') throw new CatalogError(`Catalog ${this.id}: the component name 'Surface' is reserved`);
+      if (!isObject(schema)) throw new CatalogError(`Catalog ${this.id}: component '${name}' must be a schema object`);
+      this.componentTypes.set(name, componentType(name, schema, definition));
+    }
+    for (const [name, schema] of Object.entries(definition.functions ?? {})) {
+      if (name.startsWith('@')) throw new CatalogError(`Catalog ${this.id}: function names may not start with '@' ('${name}')`);
+      if (v1 && !isIdentifier(name)) throw new CatalogError(`Catalog ${this.id}: function name '${name}' is not a UAX #31 identifier`);
+      if (!isObject(schema)) throw new CatalogError(`Catalog ${this.id}: function '${name}' must be a schema object`);
+      this.functionDecls.set(name, functionDeclaration(name, schema, implementations[name]));
+    }
+    for (const [name, impl] of Object.entries(implementations)) {
+      if (!this.functionDecls.has(name)) {
+        throw new CatalogError(`Catalog ${this.id}: implementation for undeclared function '${name}'`);
+      }
+      this.functionDecls.get(name)!.implementation = impl;
+    }
+  }
+
+  /** The component type `name`, if this catalog defines it. */
+  component(name: string): ComponentType | undefined {
+    return this.componentTypes.get(name);
+  }
+
+  /** The function `name`, if this catalog declares it. */
+  function(name: string): FunctionDeclaration | undefined {
+    return this.functionDecls.get(name);
+  }
+
+  /** Component names, in definition order. */
+  get componentNames(): string[] {
+    return [...this.componentTypes.keys()];
+  }
+
+  /** Function names, in definition order. */
+  get functionNames(): string[] {
+    return [...this.functionDecls.keys()];
+  }
+
+  /** Gives (or replaces) the renderer's body for a declared function. */
+  implement(name: string, implementation: FunctionImplementation): void {
+    const decl = this.functionDecls.get(name);
+    if (!decl) throw new CatalogError(`Catalog ${this.id}: cannot implement undeclared function '${name}'`);
+    decl.implementation = implementation;
+  }
+}
+
+function componentType(name: string, schema: JsonSchema, doc: CatalogDefinition): ComponentType {
+  const properties = new Set<string>();
+  collectProperties(schema, doc, properties, 0);
+  return {
+    name,
+    schema,
+    slots: childSlots(schema, doc),
+    allowedParents: stringList(schema.allowedParents),
+    allowedChildren: stringList(schema.allowedChildren),
+    properties,
+  };
+}
+
+function functionDeclaration(name: string, schema: JsonSchema, impl?: FunctionImplementation): FunctionDeclaration {
+  const props = isObject(schema.properties) ? schema.properties : {};
+  const args = isObject(props.args) ? (props.args as JsonSchema) : undefined;
+  return {
+    name,
+    schema,
+    argsSchema: args,
+    returnType: (typeof schema.returnType === 'string' ? schema.returnType : 'any') as ReturnType,
+    allowedCallers: (['agentOnly', 'rendererOrAgent'].includes(schema.allowedCallers as string)
+      ? schema.allowedCallers
+      : 'rendererOnly') as AllowedCallers,
+    requiresUserActivation: schema.requiresUserActivation === true,
+    timeoutMs: typeof schema.timeoutMs === 'number' ? schema.timeoutMs : undefined,
+    implementation: impl,
+  };
+}
+
+function stringList(v: unknown): string[] | undefined {
+  return Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : undefined;
+}
+
+/** Collects declared property names through allOf and local $refs. */
+function collectProperties(schema: unknown, doc: CatalogDefinition, out: Set<string>, depth: number): void {
+  if (!isObject(schema) || depth > 16) return;
+  if (isObject(schema.properties)) for (const k of Object.keys(schema.properties)) out.add(k);
+  if (Array.isArray(schema.allOf)) for (const s of schema.allOf) collectProperties(s, doc, out, depth + 1);
+  if (typeof schema.$ref === 'string' && schema.$ref.startsWith('#/')) {
+    collectProperties(resolveLocal(doc, schema.$ref), doc, out, depth + 1);
+  }
+}
+
+/** Resolves `#/a/b` inside the catalog document. */
+export function resolveLocal(doc: unknown, ref: string): unknown {
+  let cur: unknown = doc;
+  for (const raw of ref.slice(2).split('/')) {
+    const key = raw.replace(/~1/g, '/').replace(/~0/g, '~');
+    if (!isObject(cur) || !Object.hasOwn(cur, key)) return undefined;
+    cur = cur[key];
+  }
+  return cur;
+}
+
+/** Every `$ref` must stay inside the catalog or name an allowed common type. */
+function checkRefs(doc: CatalogDefinition, id: string): void {
+  const walk = (node: unknown, depth: number): void => {
+    if (depth > 64) throw new CatalogError(`Catalog ${id}: schema nesting is too deep`);
+    if (Array.isArray(node)) return node.forEach((n) => walk(n, depth + 1));
+    if (!isObject(node)) return;
+    for (const [k, v] of Object.entries(node)) {
+      if (k === '$ref') {
+        if (typeof v !== 'string') throw new CatalogError(`Catalog ${id}: $ref must be a string`);
+        if (v.startsWith('#/')) {
+          if (resolveLocal(doc, v) === undefined) throw new CatalogError(`Catalog ${id}: $ref '${v}' does not resolve`);
+          continue;
+        }
+        const m = COMMON_FILE.exec(v);
+        if (!m || !COMMON_REFS.has(m[1])) {
+          throw new CatalogError(`Catalog ${id}: $ref '${v}' points outside the catalog and the common types`);
+        }
+      } else {
+        walk(v, depth + 1);
+      }
+    }
+  };
+  walk(doc, 0);
+}

@@ -1,0 +1,88 @@
+/**
+ * Where a component type holds references to other components. The spec makes these positions
+ * recognisable by schema: a `$ref` to the common `ComponentId`, `Child` or `ChildList` types. We find
+ * them once per component type, so extracting a component's children is a few property reads.
+ */
+import { isObject } from '../json.ts';
+import type { CatalogDefinition, JsonSchema } from './catalog.ts';
+import { resolveLocal } from './catalog.ts';
+
+/** A path to a child position: property names, with `*` for "every array item". */
+export interface ChildSlot {
+  readonly path: readonly string[];
+  /** `one`: a single ComponentId; `list`: a ChildList (array of ids or a template). */
+  readonly kind: 'one' | 'list';
+}
+
+const COMMON = /common_types\.json#\/\$defs\/(ComponentId|Child|ChildList)$/;
+
+/** Finds the child slots of one component schema. */
+export function childSlots(schema: JsonSchema, doc: CatalogDefinition): ChildSlot[] {
+  const out: ChildSlot[] = [];
+  const seen = new Set<unknown>();
+  const walk = (s: unknown, path: string[], depth: number): void => {
+    if (!isObject(s) || depth > 12 || seen.has(s)) return;
+    seen.add(s);
+    if (typeof s.$ref === 'string') {
+      const m = COMMON.exec(s.$ref);
+      if (m) {
+        out.push({ path, kind: m[1] === 'ChildList' ? 'list' : 'one' });
+        seen.delete(s);
+        return;
+      }
+      if (s.$ref.startsWith('#/')) walk(resolveLocal(doc, s.$ref), path, depth + 1);
+    }
+    if (isObject(s.properties)) {
+      for (const [k, v] of Object.entries(s.properties)) walk(v, [...path, k], depth + 1);
+    }
+    if (isObject(s.items)) walk(s.items, [...path, '*'], depth + 1);
+    for (const key of ['allOf', 'oneOf', 'anyOf'] as const) {
+      if (Array.isArray(s[key])) for (const sub of s[key] as unknown[]) walk(sub, path, depth + 1);
+    }
+    seen.delete(s);
+  };
+  walk(schema, [], 0);
+  return dedupe(out);
+}
+
+function dedupe(slots: ChildSlot[]): ChildSlot[] {
+  const keys = new Set<string>();
+  return slots.filter((s) => {
+    const k = s.kind + ':' + s.path.join('/');
+    if (keys.has(k)) return false;
+    keys.add(k);
+    return true;
+  });
+}
+
+/** A template child list: one instance of `componentId` per item of the array at `path`. */
+export interface ChildTemplate {
+  componentId: string;
+  path: string;
+}
+
+/** The child references a component's properties make, in order (static ids and templates). */
+export function childReferences(props: Record<string, unknown>, slots: readonly ChildSlot[]): Array<string | ChildTemplate> {
+  const out: Array<string | ChildTemplate> = [];
+  for (const slot of slots) collect(props, slot.path, 0, slot.kind, out);
+  return out;
+}
+
+function collect(value: unknown, path: readonly string[], i: number, kind: 'one' | 'list', out: Array<string | ChildTemplate>): void {
+  if (i === path.length) {
+    if (kind === 'one') {
+      if (typeof value === 'string') out.push(value);
+    } else if (Array.isArray(value)) {
+      for (const v of value) if (typeof v === 'string') out.push(v);
+    } else if (isObject(value) && typeof value.componentId === 'string' && typeof value.path === 'string') {
+      out.push({ componentId: value.componentId, path: value.path });
+    }
+    return;
+  }
+  const key = path[i];
+  if (key === '*') {
+    if (Array.isArray(value)) for (const v of value) collect(v, path, i + 1, kind, out);
+  } else if (isObject(value) && Object.hasOwn(value, key)) {
+    collect(value[key], path, i + 1, kind, out);
+  }
+}

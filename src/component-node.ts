@@ -1,0 +1,235 @@
+/**
+ * One mounted component instance: a component id of a surface, seen from one data scope (template
+ * items make several nodes of one id). Elements render from a node: it resolves properties,
+ * checks and accessibility reactively, writes two-way bindings, expands child lists, and runs
+ * actions. Bindings are cached per definition, so a re-render does no re-parsing.
+ */
+import { Signal } from 'signal-polyfill';
+import type { ChildTemplate } from './catalog/child-slots.ts';
+import { toBoolean, toCheckResult, toDisplayString } from './coerce.ts';
+import type { ComponentRecord } from './component.ts';
+import { A2uiError, ExpressionError, FunctionCallError } from './errors.ts';
+import type { DataContext } from './evaluate.ts';
+import type { ValidationResult } from './functions/types.ts';
+import { isObject } from './json.ts';
+import { Binding } from './binding.ts';
+import type { A2uiStore } from './store.ts';
+import type { Surface } from './surface.ts';
+
+/** A child to mount: the component id, the scope it renders in, and a key stable across reorders. */
+export interface ChildEntry {
+  readonly key: string;
+  readonly id: string;
+  readonly context: DataContext;
+}
+
+/** Template items beyond this are not rendered (reported once). */
+export const MAX_TEMPLATE_ITEMS = 10_000;
+
+export class ComponentNode {
+  private bindings = new Map<string, Binding>();
+  private bindingsOf: ComponentRecord | undefined;
+  private children = new Map<string, Signal.Computed<ChildEntry[]>>();
+  private readonly site: string;
+
+  constructor(
+    readonly store: A2uiStore,
+    readonly surface: Surface,
+    readonly id: string,
+    readonly context: DataContext,
+  ) {
+    this.site = context.scope.base === '/' ? id : `${id}@${context.scope.base}`;
+  }
+
+  /** The definition (reactive); undefined while it has not arrived. */
+  get record(): ComponentRecord | undefined {
+    return this.surface.component(this.id);
+  }
+
+  /** The resolved value of property `name` (reactive); undefined when the property is absent. */
+  value(name: string): unknown {
+    const record = this.record;
+    if (!record || !Object.hasOwn(record.props, name)) return undefined;
+    return this.binding(`p:${name}`, record.props[name], record).value;
+  }
+
+  /** The property as a display string ("" for absent/null). */
+  text(name: string): string {
+    return toDisplayString(this.value(name));
+  }
+
+  /** True while the property waits for an async answer (reactive). */
+  pending(name: string): boolean {
+    const record = this.record;
+    return !!record && Object.hasOwn(record.props, name) && this.binding(`p:${name}`, record.props[name], record).pending;
+  }
+
+  /** Resolves a nested dynamic value (an option label, a tab title) under a stable cache key. */
+  resolve(key: string, expression: unknown): unknown {
+    const record = this.record;
+    return record ? this.binding(`x:${key}`, expression, record).value : undefined;
+  }
+
+  /** The absolute data path a property is bound to, when it is a `{"@path"}` binding. */
+  boundPath(name: string): string | undefined {
+    const v = this.record?.props[name];
+    return isObject(v) && typeof v['@path'] === 'string' ? this.context.path(v['@path']) : undefined;
+  }
+
+  /** Two-way binding write: sets the bound path (creating it). Returns false for unbound properties. */
+  write(name: string, value: unknown): boolean {
+    const path = this.boundPath(name);
+    if (path === undefined) return false;
+    try {
+      this.context.model.set(path, value);
+    } catch (e) {
+      this.report(e);
+      return false;
+    }
+    return true;
+  }
+
+  /** The failing checks, coerced to ValidationResults (reactive). Empty when all pass. */
+  failedChecks(): ValidationResult[] {
+    const record = this.record;
+    if (!record?.checks?.length) return [];
+    const out: ValidationResult[] = [];
+    record.checks.forEach((rule, i) => {
+      if (!isObject(rule)) return;
+      const message = typeof rule.message === 'string' ? rule.message : undefined;
+      const b = this.binding(`c:${i}`, rule.condition, record, 'check');
+      if (b.pending) return;
+      const result = b.error ? { valid: false, message: message ?? b.error.message, severity: 'error' as const } : toCheckResult(b.value, message);
+      if (!result.valid) out.push(result);
+    });
+    return out;
+  }
+
+  /** `@accessibility`, resolved (reactive). */
+  accessibility(): { label?: string; description?: string; live?: 'off' | 'polite' | 'assertive'; hidden?: boolean } {
+    const a = this.record?.accessibility;
+    if (!a) return {};
+    const out: ReturnType<ComponentNode['accessibility']> = {};
+    if (a.label !== undefined) out.label = toDisplayString(this.resolve('a11y:label', a.label));
+    if (a.description !== undefined) out.description = toDisplayString(this.resolve('a11y:description', a.description));
+    if (a.live === 'off' || a.live === 'polite' || a.live === 'assertive') out.live = a.live;
+    if (a.hidden !== undefined) out.hidden = toBoolean(this.resolve('a11y:hidden', a.hidden));
+    return out;
+  }
+
+  /**
+   * The children held in property `name` (a ChildList or a single Child), with their scopes.
+   * Template items are keyed by the item's `id` (or `key`) when it has one, else by index.
+   */
+  childList(name: string): ChildEntry[] {
+    let c = this.children.get(name);
+    if (!c) this.children.set(name, (c = new Signal.Computed(() => this.expand(this.record?.props[name]), { equals: sameEntries })));
+    return c.get();
+  }
+
+  /** Runs the component's `action` (or the given one) as a user gesture. Never throws. */
+  async act(action: unknown = this.record?.props.action): Promise<boolean> {
+    if (!isObject(action)) return false;
+    const opts = { kind: 'action' as const, userActivated: true, site: `${this.site}.action` };
+    try {
+      if (isObject(action.event)) {
+        const event = action.event;
+        if (typeof event.name !== 'string') throw new ExpressionError('action.event.name must be a string');
+        const context = event.context === undefined ? {} : await this.context.evaluate(event.context, opts);
+        const userMessage = event.userMessage === undefined ? undefined : toDisplayString(await this.context.evaluate(event.userMessage, opts));
+        this.store.dispatchAction({
+          name: event.name,
+          surfaceId: this.surface.id,
+          sourceComponentId: this.id,
+          context: isObject(context) ? context : {},
+          userMessage,
+          metadata: isObject(action.metadata) ? action.metadata : undefined,
+        });
+        return true;
+      }
+      if (isObject(action.functionCall)) {
+        await this.context.evaluate(action.functionCall, opts);
+        return true;
+      }
+      throw new ExpressionError('An action needs an event or a functionCall');
+    } catch (e) {
+      this.report(actionError(e, this.surface.id));
+      return false;
+    }
+  }
+
+  /** Reports a fault of this component to the agent. */
+  report(e: unknown): void {
+    const error = e instanceof A2uiError ? e : new ExpressionError(String(e), { surfaceId: this.surface.id });
+    this.store.report(error, this.surface.id);
+  }
+
+  private binding(key: string, expression: unknown, record: ComponentRecord, kind: 'binding' | 'check' = 'binding'): Binding {
+    if (this.bindingsOf !== record) {
+      this.bindings = new Map();
+      this.bindingsOf = record;
+    }
+    let b = this.bindings.get(key);
+    if (!b) {
+      b = new Binding(this.context, expression, {
+        kind,
+        site: `${this.site}.${key}`,
+        onError: (e) => this.store.report(e, this.surface.id),
+      });
+      this.bindings.set(key, b);
+    }
+    return b;
+  }
+
+  private expand(value: unknown): ChildEntry[] {
+    if (typeof value === 'string') return [{ key: value, id: value, context: this.context }];
+    if (Array.isArray(value)) {
+      const seen = new Set<string>();
+      return value
+        .filter((v): v is string => typeof v === 'string' && !seen.has(v) && !!seen.add(v))
+        .map((id) => ({ key: id, id, context: this.context }));
+    }
+    if (isObject(value) && typeof value.componentId === 'string' && typeof value.path === 'string') {
+      return this.expandTemplate(value as unknown as ChildTemplate);
+    }
+    return [];
+  }
+
+  private expandTemplate(t: ChildTemplate): ChildEntry[] {
+    const items = this.context.read(t.path);
+    if (!Array.isArray(items)) return [];
+    if (items.length > MAX_TEMPLATE_ITEMS) {
+      this.report(new ExpressionError(`Template '${this.id}' has ${items.length} items; only ${MAX_TEMPLATE_ITEMS} are rendered`, { surfaceId: this.surface.id }));
+    }
+    const used = new Map<string, number>();
+    return items.slice(0, MAX_TEMPLATE_ITEMS).map((item, i) => {
+      let key = itemKey(item) ?? `#${i}`;
+      const n = used.get(key) ?? 0;
+      used.set(key, n + 1);
+      if (n > 0) key = `${key}~${n}`;
+      return { key, id: t.componentId, context: this.context.child(t.path, i) };
+    });
+  }
+}
+
+/** The key rule: an item's `id`, else its `key` (string or number); items without one key by index. */
+function itemKey(item: unknown): string | undefined {
+  if (!isObject(item)) return undefined;
+  for (const k of ['id', 'key']) {
+    const v = item[k];
+    if (typeof v === 'string' || typeof v === 'number') return `${k}:${v}`;
+  }
+  return undefined;
+}
+
+function sameEntries(a: ChildEntry[], b: ChildEntry[]): boolean {
+  return a.length === b.length && a.every((e, i) => e.key === b[i].key && e.id === b[i].id && e.context.scope.base === b[i].context.scope.base);
+}
+
+/** Action failures: a routed agent call keeps its functionCallId (EXPRESSION_ERROR); a local body that failed is EXECUTION_ERROR. */
+function actionError(e: unknown, surfaceId: string): A2uiError {
+  if (!(e instanceof A2uiError)) return new FunctionCallError('EXECUTION_ERROR', String(e), { surfaceId });
+  if (e.where.functionCallId) return new ExpressionError(e.message, { functionCallId: e.where.functionCallId });
+  if (e.code === 'EXECUTION_ERROR') return new FunctionCallError('EXECUTION_ERROR', e.message, { surfaceId });
+  return e.where.surfaceId ? e : new ExpressionError(e.message, { surfaceId });
+}

@@ -1,0 +1,132 @@
+/**
+ * Turns one agent component definition into a {@link ComponentRecord}, or says precisely why not:
+ * identity rules, catalog resolution, envelope keys, the catalog schema, and the arguments of every
+ * function call it contains. Paths in errors point into the message (`/components/3/text`).
+ */
+import type { Catalog, JsonSchema } from './catalog/catalog.ts';
+import { childReferences } from './catalog/child-slots.ts';
+import type { ComponentRecord } from './component.ts';
+import { CatalogError, ValidationError } from './errors.ts';
+import { isIdentifier } from './identifiers.ts';
+import { isObject } from './json.ts';
+import { checkMetadata } from './metadata.ts';
+import { validateAgainst, validateCommon } from './schema-check.ts';
+
+/** The envelope keys; their legacy bare spellings count only when the schema does not declare them. */
+const ENVELOPE = ['catalogId', 'accessibility', 'metadata', 'checks'] as const;
+const DIRECTIVE = /^@([^@]|$)/;
+
+export interface ComponentContext {
+  readonly surfaceId: string;
+  readonly surfaceCatalogId: string | undefined;
+  catalog(id: string): Catalog | undefined;
+  /** Pointer prefix of this component in the message, e.g. `/components/3`. */
+  readonly path: string;
+}
+
+/** Validates one component definition. Throws ValidationError / CatalogError. */
+export function toComponentRecord(raw: unknown, ctx: ComponentContext): ComponentRecord {
+  const where = (sub = '') => ({ surfaceId: ctx.surfaceId, path: ctx.path + sub });
+  if (!isObject(raw)) throw new ValidationError('A component must be an object', where());
+  const { id, component: type } = raw;
+  if (typeof id !== 'string') throw new ValidationError('Component id must be a string', where('/id'));
+  if (!isIdentifier(id)) throw new ValidationError(`Component id '${id}' is not a UAX #31 identifier`, where('/id'));
+  if (typeof type !== 'string') throw new ValidationError(`Component '${id}' has no component type`, where('/component'));
+  if (type === 'Surface') throw new ValidationError("The 'Surface' component cannot be created or modified", where('/component'));
+
+  const explicit = raw['@catalogId'];
+  if (explicit !== undefined && typeof explicit !== 'string') throw new ValidationError('@catalogId must be a string', where('/@catalogId'));
+  const catalogId = (explicit as string | undefined) ?? ctx.surfaceCatalogId;
+  if (catalogId === undefined) {
+    throw new CatalogError(`Component '${id}' names no @catalogId and the surface has no default catalogId`, where());
+  }
+  const catalog = ctx.catalog(catalogId);
+  if (!catalog) throw new CatalogError(`Catalog not found: ${catalogId}`, where());
+  const componentType = catalog.component(type);
+  if (!componentType) {
+    throw new ValidationError(`Unknown component '${type}' in catalog '${catalog.id}'`, where('/component'));
+  }
+
+  // Split the envelope from the catalog properties.
+  const envelope: Record<string, unknown> = {};
+  const props: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(raw)) {
+    if (key === 'id') continue;
+    if (key.startsWith('@')) {
+      const bare = key.slice(1);
+      if (!(ENVELOPE as readonly string[]).includes(bare)) throw new ValidationError(`Unknown envelope key '${key}'`, where(`/${key}`));
+      if (Object.hasOwn(envelope, bare)) throw new ValidationError(`Both '${key}' and '${bare}' are given`, where(`/${key}`));
+      envelope[bare] = value;
+    } else if ((ENVELOPE as readonly string[]).includes(key) && !componentType.properties.has(key)) {
+      if (Object.hasOwn(envelope, key)) throw new ValidationError(`Both '@${key}' and '${key}' are given`, where(`/${key}`));
+      envelope[key] = value;
+    } else {
+      Object.defineProperty(props, key, { value, enumerable: true, writable: true, configurable: true });
+    }
+  }
+
+  // The catalog schema sees the properties plus `@checks` (Checkable is part of the component schema).
+  const checked = envelope.checks === undefined ? props : { ...props, '@checks': envelope.checks };
+  const issue = validateAgainst(checked, componentType.schema, catalog)[0];
+  if (issue) throw new ValidationError(`'${type}' ${issue.message}`, where(issue.path));
+  if (envelope.accessibility !== undefined) {
+    const a = validateCommon(envelope.accessibility, 'AccessibilityAttributes')[0];
+    if (a) throw new ValidationError(`@accessibility ${a.message}`, where('/@accessibility' + a.path));
+  }
+  const metadata = checkMetadata(envelope.metadata, ctx.path + '/@metadata');
+  checkCalls(props, ctx, where, '');
+  if (envelope.checks !== undefined) checkCalls(envelope.checks, ctx, where, '/@checks');
+  if (envelope.accessibility !== undefined) checkCalls(envelope.accessibility, ctx, where, '/@accessibility');
+
+  return Object.freeze({
+    id,
+    type,
+    catalog,
+    componentType,
+    props: Object.freeze(props),
+    accessibility: envelope.accessibility as Record<string, unknown> | undefined,
+    checks: envelope.checks as unknown[] | undefined,
+    metadata,
+    children: childReferences(props, componentType.slots),
+  });
+}
+
+/**
+ * Finds every `{"@call"}` and checks it statically: directive keys, catalog resolution, and the
+ * arguments of declared functions against their schema. Undeclared functions are allowed: the
+ * spec routes them to the agent.
+ */
+function checkCalls(
+  value: unknown,
+  ctx: ComponentContext,
+  where: (sub?: string) => { surfaceId: string; path: string },
+  path: string,
+  depth = 0,
+): void {
+  if (depth > 64) throw new ValidationError('Value is nested too deeply', where(path));
+  if (Array.isArray(value)) {
+    value.forEach((v, i) => checkCalls(v, ctx, where, `${path}/${i}`, depth + 1));
+    return;
+  }
+  if (!isObject(value)) return;
+  const call = value['@call'];
+  if (typeof call === 'string' && !call.startsWith('@')) {
+    const catalogId = typeof value.catalogId === 'string' ? value.catalogId : ctx.surfaceCatalogId;
+    if (catalogId === undefined) {
+      throw new CatalogError(`Function '${call}' names no catalogId and the surface has no default catalogId`, where(path));
+    }
+    const catalog = ctx.catalog(catalogId);
+    if (!catalog) throw new CatalogError(`Catalog not found: ${catalogId}`, where(path));
+    const decl = catalog.function(call);
+    if (decl?.argsSchema) {
+      const issue = validateAgainst(value.args ?? {}, decl.argsSchema as JsonSchema, catalog)[0];
+      if (issue) throw new ValidationError(`Arguments of '${call}': ${issue.message}`, where(`${path}/args${issue.path}`));
+    }
+  }
+  for (const [k, v] of Object.entries(value)) {
+    if (DIRECTIVE.test(k) && k !== '@call' && k !== '@path' && k !== '@checks') {
+      throw new ValidationError(`Unknown directive '${k}'`, where(`${path}/${k}`));
+    }
+    checkCalls(v, ctx, where, `${path}/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`, depth + 1);
+  }
+}

@@ -1,0 +1,95 @@
+/**
+ * Errors are values with codes, not strings. Every fault the renderer finds becomes one of these
+ * and, through the store, one outbound `error` (or `rendererFunctionResponse.error`) message.
+ * One class per spec code family.
+ */
+
+/** Codes the v1.0 spec defines for renderer→agent `error` messages and function responses. */
+export type A2uiErrorCode =
+  | 'VALIDATION_FAILED'
+  | 'UNALLOWED_PARENT'
+  | 'UNALLOWED_CHILD'
+  | 'INTEGRITY_ERROR'
+  | 'EXPRESSION_ERROR'
+  | 'INVALID_FUNCTION_CALL'
+  | 'EXECUTION_ERROR'
+  | 'UNKNOWN_FUNCTION'
+  | 'TIMEOUT'
+  | 'CANCELLED'
+  | 'DISPOSED'
+  | 'DUPLICATE';
+
+/** Base of every renderer error: a code, a short message, and where it happened. */
+export class A2uiError extends Error {
+  constructor(
+    readonly code: A2uiErrorCode | (string & {}),
+    message: string,
+    /** Where it happened: surface, JSON pointer into the offending message, function call. */
+    readonly where: { surfaceId?: string; path?: string; functionCallId?: string } = {},
+  ) {
+    super(message);
+  }
+  override get name(): string {
+    return this.constructor.name;
+  }
+}
+
+/** `VALIDATION_FAILED`, `UNALLOWED_PARENT`, `UNALLOWED_CHILD`: a payload that breaks a schema or a rule. */
+export class ValidationError extends A2uiError {
+  constructor(
+    message: string,
+    where: { surfaceId?: string; path?: string } = {},
+    code: 'VALIDATION_FAILED' | 'UNALLOWED_PARENT' | 'UNALLOWED_CHILD' = 'VALIDATION_FAILED',
+  ) {
+    super(code, message, where);
+  }
+}
+
+/** `INTEGRITY_ERROR`: the state a message assumes does not hold (duplicate or unknown surface, cycle). */
+export class IntegrityError extends A2uiError {
+  constructor(message: string, where: { surfaceId?: string; path?: string } = {}) {
+    super('INTEGRITY_ERROR', message, where);
+  }
+}
+
+/** `EXPRESSION_ERROR`: a binding, call or template that cannot be evaluated. */
+export class ExpressionError extends A2uiError {
+  constructor(message: string, where: { surfaceId?: string; path?: string; functionCallId?: string } = {}) {
+    super('EXPRESSION_ERROR', message, where);
+  }
+}
+
+/** `CatalogError`: a catalog that cannot be loaded, or a component/function whose catalog cannot be resolved. */
+export class CatalogError extends A2uiError {
+  constructor(message: string, where: { surfaceId?: string; path?: string } = {}) {
+    super('VALIDATION_FAILED', message, where);
+  }
+}
+
+/** Function-call outcomes: `INVALID_FUNCTION_CALL`, `EXECUTION_ERROR`, `TIMEOUT`, `CANCELLED`, `DISPOSED`, … */
+export class FunctionCallError extends A2uiError {
+  constructor(
+    code:
+      | 'INVALID_FUNCTION_CALL'
+      | 'EXECUTION_ERROR'
+      | 'UNKNOWN_FUNCTION'
+      | 'TIMEOUT'
+      | 'CANCELLED'
+      | 'DISPOSED'
+      | 'DUPLICATE'
+      | (string & {}),
+    message: string,
+    where: { surfaceId?: string; functionCallId?: string } = {},
+    /** Extra structured details (e.g. the agent's original error payload). */
+    readonly details?: unknown,
+  ) {
+    super(code, message, where);
+  }
+}
+
+/** Data-model faults (bad pointer, write through a primitive, refused segment). Reported as `VALIDATION_FAILED`. */
+export class DataError extends A2uiError {
+  constructor(message: string, where: { surfaceId?: string; path?: string } = {}) {
+    super('VALIDATION_FAILED', message, where);
+  }
+}

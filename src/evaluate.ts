@@ -1,0 +1,267 @@
+/**
+ * Evaluation of dynamic values: literals, `{"@path"}` bindings and `{"@call"}` function calls, in a
+ * data context (surface data model + template scope). Nested calls run innermost first; the first
+ * failure abandons the whole expression, so no outer call is made. A call with an async argument or
+ * body makes the whole expression a Promise.
+ */
+import type { Catalog, FunctionDeclaration, JsonSchema } from './catalog/catalog.ts';
+import { toBoolean, toDisplayString } from './coerce.ts';
+import type { DataModel } from './data-model.ts';
+import { A2uiError, CatalogError, ExpressionError, FunctionCallError } from './errors.ts';
+import type { FunctionContext, HostEnvironment } from './functions/types.ts';
+import { isObject } from './json.ts';
+import { resolvePath } from './json-pointer.ts';
+import type { Surface } from './surface.ts';
+
+/** A template scope: where relative paths resolve, and the item index for `@index`. */
+export interface Scope {
+  readonly base: string;
+  readonly index: number | undefined;
+  readonly parent: Scope | undefined;
+}
+
+export const ROOT_SCOPE: Scope = Object.freeze({ base: '/', index: undefined, parent: undefined });
+
+/** Why an expression is being evaluated; decides the boundaries the spec enforces. */
+export type EvaluationKind = 'binding' | 'check' | 'action' | 'agent';
+
+export interface EvalOptions {
+  readonly kind?: EvaluationKind;
+  /** True only inside a user gesture (a Button action). */
+  readonly userActivated?: boolean;
+  /** The catalog of an enclosing formatString, for calls written inside `${…}`. */
+  readonly catalogId?: string;
+  /** A stable name of the evaluation site (surface/component/property), for call ids. */
+  readonly site?: string;
+}
+
+/** A call the renderer cannot run locally, to be sent to the agent. */
+export interface AgentCallRequest {
+  readonly surfaceId: string | undefined;
+  readonly catalogId: string;
+  readonly name: string;
+  readonly args: Record<string, unknown>;
+  readonly kind: EvaluationKind;
+  readonly site: string | undefined;
+  readonly declaration: FunctionDeclaration | undefined;
+}
+
+/** What evaluation needs from the store. */
+export interface Runtime {
+  catalog(id: string): Catalog | undefined;
+  readonly locale: string;
+  readonly host: HostEnvironment;
+  /** Validates resolved arguments of a declared function and applies defaults; throws on failure. */
+  checkArgs(declaration: FunctionDeclaration, args: Record<string, unknown>): Record<string, unknown>;
+  /** Routes a call with no local implementation to the agent. */
+  callAgent(request: AgentCallRequest): Promise<unknown>;
+}
+
+const MAX_DEPTH = 64;
+const DIRECTIVE = /^@([^@]|$)/;
+
+/** A data model seen from one scope of one surface. */
+export class DataContext {
+  constructor(
+    readonly runtime: Runtime,
+    readonly surface: Surface | undefined,
+    readonly model: DataModel,
+    readonly scope: Scope = ROOT_SCOPE,
+  ) {}
+
+  /** The scope of item `index` of the array at `path` (a ChildList template). */
+  child(path: string, index: number): DataContext {
+    const base = resolvePath(path, this.scope.base).replace(/\/$/, '') + '/' + index;
+    return new DataContext(this.runtime, this.surface, this.model, { base, index, parent: this.scope });
+  }
+
+  /** Absolute form of `path` in this scope. */
+  path(path: string): string {
+    return resolvePath(path, this.scope.base);
+  }
+
+  /** Reads `path` (reactive inside a computation). */
+  read(path: string): unknown {
+    return this.model.get(this.path(path));
+  }
+
+  /** Writes `path` (two-way bindings), creating it when missing. */
+  write(path: string, value: unknown): void {
+    this.model.set(this.path(path), value);
+  }
+
+  /** Evaluates a dynamic value. Throws an {@link A2uiError}, or returns a Promise that rejects with one. */
+  evaluate(value: unknown, options: EvalOptions = {}): unknown {
+    return evaluateValue(value, this, options, 0);
+  }
+
+  /** Runs function `name` with already-resolved arguments. */
+  invoke(name: string, args: Record<string, unknown>, catalogId: string | undefined, options: EvalOptions = {}): unknown {
+    return invoke(name, args, catalogId, this, options);
+  }
+}
+
+function evaluateValue(value: unknown, ctx: DataContext, opts: EvalOptions, depth: number): unknown {
+  if (value === null || typeof value !== 'object') return value;
+  if (depth > MAX_DEPTH) throw new ExpressionError('Expression is nested too deeply');
+  if (Array.isArray(value)) return all(value.map((v) => evaluateValue(v, ctx, opts, depth + 1)));
+  const obj = value as Record<string, unknown>;
+  if (Object.hasOwn(obj, '@path')) {
+    if (typeof obj['@path'] !== 'string' || Object.keys(obj).length !== 1) {
+      throw new ExpressionError('A data binding is {"@path": "<JSON pointer>"} with no other keys');
+    }
+    return ctx.read(obj['@path']);
+  }
+  if (Object.hasOwn(obj, '@call')) return evaluateCall(obj, ctx, opts, depth);
+  // A literal object: reject unknown directives, unescape `@@` keys, resolve nested values.
+  const keys = Object.keys(obj);
+  const values = keys.map((k) => {
+    if (DIRECTIVE.test(k)) throw new ExpressionError(`Unknown directive '${k}'`);
+    return evaluateValue(obj[k], ctx, opts, depth + 1);
+  });
+  return then(all(values), (vs) => {
+    const out: Record<string, unknown> = {};
+    keys.forEach((k, i) => define(out, k.startsWith('@@') ? k.slice(1) : k, (vs as unknown[])[i]));
+    return out;
+  });
+}
+
+function evaluateCall(call: Record<string, unknown>, ctx: DataContext, opts: EvalOptions, depth: number): unknown {
+  const name = call['@call'];
+  if (typeof name !== 'string' || name === '') throw new ExpressionError('"@call" must name a function');
+  for (const k of Object.keys(call)) {
+    if (k !== '@call' && k !== 'args' && k !== 'catalogId') throw new ExpressionError(`Unexpected key '${k}' in call to '${name}'`);
+  }
+  const rawArgs = call.args ?? {};
+  if (!isObject(rawArgs)) throw new ExpressionError(`Arguments of '${name}' must be an object`);
+  if (call.catalogId !== undefined && typeof call.catalogId !== 'string') throw new ExpressionError('catalogId must be a string');
+  if (name.startsWith('@') && call.catalogId !== undefined) {
+    throw new ExpressionError(`System function '${name}' belongs to no catalog`);
+  }
+  // Arguments resolve their own calls against their own catalogs (formatString's rule applies only inside `${…}`).
+  const inner: EvalOptions = { ...opts, catalogId: undefined };
+  const keys = Object.keys(rawArgs);
+  const resolved = all(keys.map((k) => evaluateValue(rawArgs[k], ctx, inner, depth + 1)));
+  const catalogId = (call.catalogId as string | undefined) ?? opts.catalogId;
+  return then(resolved, (vs) => {
+    const args: Record<string, unknown> = {};
+    keys.forEach((k, i) => define(args, k, (vs as unknown[])[i]));
+    return invoke(name, args, catalogId, ctx, opts);
+  });
+}
+
+function invoke(name: string, rawArgs: Record<string, unknown>, catalogId: string | undefined, ctx: DataContext, opts: EvalOptions): unknown {
+  if (name.startsWith('@')) return systemFunction(name, rawArgs, ctx);
+  const id = catalogId ?? ctx.surface?.catalogId;
+  if (id === undefined) {
+    throw new CatalogError(`Cannot resolve function '${name}': the call names no catalogId and the surface has no default catalogId`);
+  }
+  const catalog = ctx.runtime.catalog(id);
+  if (!catalog) throw new CatalogError(`Catalog not found: ${id}`);
+  const decl = catalog.function(name);
+  const kind = opts.kind ?? 'binding';
+  if (decl) {
+    if (decl.allowedCallers === 'agentOnly' && kind !== 'agent') {
+      throw new ExpressionError(`Function '${name}' may only be called by the agent (allowedCallers is agentOnly)`);
+    }
+    if (decl.requiresUserActivation && !opts.userActivated) {
+      throw new ExpressionError(`Function '${name}' requires a user gesture and cannot run from a ${kind}`);
+    }
+  }
+  const args = decl ? ctx.runtime.checkArgs(decl, coerceArgs(decl.argsSchema, rawArgs)) : rawArgs;
+  if (decl?.implementation) {
+    const fctx = functionContext(ctx, catalog.id, opts);
+    try {
+      const result = decl.implementation(args, fctx);
+      return isThenable(result) ? Promise.resolve(result).catch((e) => Promise.reject(asError(e, name))) : result;
+    } catch (e) {
+      throw asError(e, name);
+    }
+  }
+  if (kind === 'agent') {
+    throw new FunctionCallError('INVALID_FUNCTION_CALL', `Function '${name}' is not registered in catalog '${catalog.id}'`);
+  }
+  return ctx.runtime.callAgent({
+    surfaceId: ctx.surface?.id,
+    catalogId: catalog.id,
+    name,
+    args,
+    kind,
+    site: opts.site,
+    declaration: decl,
+  });
+}
+
+function systemFunction(name: string, args: Record<string, unknown>, ctx: DataContext): number {
+  if (name !== '@index') throw new ExpressionError(`Unknown system function '${name}'`);
+  const index = ctx.scope.index;
+  if (index === undefined) throw new ExpressionError('@index is only available inside a list template');
+  const offset = args.offset === undefined || args.offset === null ? 0 : Number(args.offset);
+  if (!Number.isFinite(offset)) throw new ExpressionError('@index offset must be a number');
+  return index + offset;
+}
+
+function functionContext(ctx: DataContext, catalogId: string, opts: EvalOptions): FunctionContext {
+  return {
+    read: (path) => ctx.read(path),
+    call: (name, args, catalog) => invoke(name, args, catalog, ctx, opts),
+    catalogId,
+    locale: ctx.runtime.locale,
+    userActivated: opts.userActivated === true,
+    surfaceId: ctx.surface?.id,
+    host: ctx.runtime.host,
+  };
+}
+
+/** Applies the DynamicBoolean and DynamicString coercions the argument schema asks for. */
+function coerceArgs(schema: JsonSchema | undefined, args: Record<string, unknown>): Record<string, unknown> {
+  const props = schema && isObject(schema.properties) ? (schema.properties as Record<string, JsonSchema>) : undefined;
+  if (!props) return args;
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(args)) {
+    const p = props[k];
+    const ref = p && commonRef(p);
+    const itemRef = p && isObject(p.items) ? commonRef(p.items as JsonSchema) : undefined;
+    if (ref === 'DynamicBoolean') define(out, k, toBoolean(v));
+    else if (ref === 'DynamicString' && v !== undefined) define(out, k, toDisplayString(v));
+    else if (itemRef === 'DynamicBoolean' && Array.isArray(v)) define(out, k, v.map(toBoolean));
+    else define(out, k, v);
+  }
+  return out;
+}
+
+function commonRef(schema: JsonSchema): string | undefined {
+  const ref = typeof schema.$ref === 'string' ? schema.$ref : undefined;
+  if (ref) return /common_types\.json#\/\$defs\/(\w+)$/.exec(ref)?.[1];
+  if (Array.isArray(schema.allOf)) {
+    for (const s of schema.allOf) {
+      const r = isObject(s) ? commonRef(s) : undefined;
+      if (r) return r;
+    }
+  }
+  return undefined;
+}
+
+function asError(e: unknown, name: string): A2uiError {
+  if (e instanceof A2uiError) return e;
+  const message = e instanceof Error ? e.message : String(e);
+  return new FunctionCallError('EXECUTION_ERROR', `Function '${name}' failed: ${message}`);
+}
+
+/** Own data property, safe for `__proto__`-like keys. */
+function define(obj: Record<string, unknown>, key: string, value: unknown): void {
+  Object.defineProperty(obj, key, { value, writable: true, enumerable: true, configurable: true });
+}
+
+export function isThenable(v: unknown): v is PromiseLike<unknown> {
+  return v !== null && typeof v === 'object' && typeof (v as { then?: unknown }).then === 'function';
+}
+
+/** Joins values that may be Promises: sync when none is. */
+function all(values: unknown[]): unknown[] | Promise<unknown[]> {
+  return values.some(isThenable) ? Promise.all(values) : values;
+}
+
+function then<T, R>(v: T | Promise<T>, f: (v: T) => R): R | Promise<Awaited<R>> {
+  return isThenable(v) ? (v as Promise<T>).then(f) as Promise<Awaited<R>> : f(v as T);
+}

@@ -1,0 +1,30 @@
+/**
+ * a2ui-elements core: the framework-free A2UI v1.0 store. No DOM, no Lit; runs in Node and in
+ * browsers. `elements/` and `sandbox/` use the core only through this file.
+ */
+export { A2uiStore, type StoreOptions, type ExecuteOptions } from './store.ts';
+export { Surface, SURFACE_PARENT, type SurfaceInit } from './surface.ts';
+export { DataModel } from './data-model.ts';
+export { DataContext, ROOT_SCOPE, type Scope, type EvalOptions, type EvaluationKind, type AgentCallRequest } from './evaluate.ts';
+export { Catalog, type CatalogDefinition, type ComponentType, type FunctionDeclaration, type JsonSchema, type AllowedCallers } from './catalog/catalog.ts';
+export { basicCatalog, BASIC_CATALOG_ID } from './catalog/basic.ts';
+export type { ChildTemplate } from './catalog/child-slots.ts';
+export type { ComponentRecord, A2uiMetadata } from './component.ts';
+export { ComponentNode, type ChildEntry } from './component-node.ts';
+export { Binding } from './binding.ts';
+export {
+  A2uiError,
+  ValidationError,
+  IntegrityError,
+  ExpressionError,
+  CatalogError,
+  FunctionCallError,
+  DataError,
+  type A2uiErrorCode,
+} from './errors.ts';
+export type { OutboundMessage, ActionMessage, ErrorMessage, FunctionResponse, CallAgentFunctionMessage } from './outbound.ts';
+export type { FunctionContext, FunctionImplementation, HostEnvironment, ValidationResult, ReturnType } from './functions/types.ts';
+export { toBoolean, toDisplayString, toCheckResult, isValidationResult } from './coerce.ts';
+export { parsePointer, resolvePath, escapeSegment, toPointer } from './json-pointer.ts';
+export { isIdentifier } from './identifiers.ts';
+export { deepEqual } from './json.ts';

@@ -1,0 +1,60 @@
+/**
+ * JSON Pointers (RFC 6901) as the data model uses them: absolute (`/a/b`), relative to a template
+ * scope (`b`), with `~0`/`~1` escapes. Segments that would reach an object's prototype are refused,
+ * so no pointer can ever pollute `Object.prototype`.
+ */
+import { DataError } from './errors.ts';
+
+/** Segments no pointer may contain: writing through them would pollute prototypes. */
+const FORBIDDEN = new Set(['__proto__', 'constructor', 'prototype']);
+
+const cache = new Map<string, readonly string[]>();
+const CACHE_LIMIT = 4096;
+
+/**
+ * Splits an absolute pointer into unescaped segments. `""` and `"/"` are the root; a trailing
+ * slash is not a distinct path. Throws {@link DataError} for forbidden segments.
+ */
+export function parsePointer(pointer: string): readonly string[] {
+  const hit = cache.get(pointer);
+  if (hit) return hit;
+  let body = pointer.startsWith('/') ? pointer.slice(1) : pointer;
+  if (body.endsWith('/')) body = body.slice(0, -1);
+  const segments = body === '' ? [] : body.split('/').map(unescapeSegment);
+  for (const s of segments) {
+    if (FORBIDDEN.has(s)) throw new DataError(`Path segment '${s}' is not allowed`, { path: pointer });
+  }
+  if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value!);
+  cache.set(pointer, segments);
+  return segments;
+}
+
+/** `~1` → `/`, then `~0` → `~` (RFC 6901 §4 order). */
+export function unescapeSegment(segment: string): string {
+  return segment.includes('~') ? segment.replace(/~1/g, '/').replace(/~0/g, '~') : segment;
+}
+
+/** `~` → `~0`, then `/` → `~1`. */
+export function escapeSegment(segment: string): string {
+  return segment.replace(/~/g, '~0').replace(/\//g, '~1');
+}
+
+/** Joins unescaped segments into an absolute pointer. */
+export function toPointer(segments: readonly string[]): string {
+  return segments.length === 0 ? '/' : '/' + segments.map(escapeSegment).join('/');
+}
+
+/**
+ * Resolves `path` against the scope `base`: absolute paths win, relative ones are appended.
+ * `resolvePath('name', '/users/0')` → `/users/0/name`.
+ */
+export function resolvePath(path: string, base = '/'): string {
+  if (path.startsWith('/')) return path;
+  if (path === '' || path === '.') return base;
+  return base === '/' || base === '' ? '/' + path : base.replace(/\/$/, '') + '/' + path;
+}
+
+/** True for a segment that addresses an array element (`0`, `12`, not `01` or `-1`). */
+export function isIndexSegment(segment: string): boolean {
+  return /^(0|[1-9]\d*)$/.test(segment);
+}

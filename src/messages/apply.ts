@@ -1,0 +1,55 @@
+/**
+ * Applies one agent → renderer envelope to the store. Envelope rules: an object with `version`
+ * "1.0" and exactly one message key. Each handler validates everything before it changes
+ * anything, so a rejected message leaves no trace.
+ */
+import { ValidationError } from '../errors.ts';
+import { isObject } from '../json.ts';
+import type { A2uiStore } from '../store.ts';
+import { agentFunctionResponse, callRendererFunction } from './rpc.ts';
+import { createSurface, deleteSurface, updateComponents, updateDataModel } from './surface-messages.ts';
+
+const HANDLERS = {
+  createSurface,
+  updateComponents,
+  updateDataModel,
+  deleteSurface,
+  callRendererFunction,
+  agentFunctionResponse,
+} as const;
+
+type MessageKey = keyof typeof HANDLERS;
+
+/** Messages of older protocol versions, refused by name with a clear error. */
+const OLD_MESSAGES = new Set(['beginRendering', 'surfaceUpdate', 'dataModelUpdate', 'callFunction', 'functionResponse']);
+
+export function applyMessage(store: A2uiStore, message: unknown): void {
+  if (!isObject(message)) throw new ValidationError('A message must be a JSON object');
+  const keys = Object.keys(message).filter((k) => k !== 'version');
+  const surfaceId = surfaceIdOf(message, keys);
+  const where = { surfaceId, path: '/' };
+  if (!Object.hasOwn(message, 'version')) throw new ValidationError('Missing required version field', where);
+  if (message.version !== '1.0') {
+    throw new ValidationError(`Unsupported protocol version '${String(message.version)}'`, { ...where, path: '/version' });
+  }
+  const known = keys.filter((k): k is MessageKey => Object.hasOwn(HANDLERS, k));
+  if (known.length > 1) throw new ValidationError('Message contains multiple conflicting update actions', where);
+  const unknown = keys.find((k) => !Object.hasOwn(HANDLERS, k));
+  if (unknown !== undefined) {
+    const why = OLD_MESSAGES.has(unknown) ? `action '${unknown}' is not supported in protocol version v1.0` : `Unknown message '${unknown}'`;
+    throw new ValidationError(why, { ...where, path: `/${unknown}` });
+  }
+  if (known.length === 0) throw new ValidationError('Message has no message key', where);
+  const key = known[0];
+  const body = message[key];
+  if (!isObject(body)) throw new ValidationError(`${key} must be an object`, { ...where, path: `/${key}` });
+  HANDLERS[key](store, body);
+}
+
+function surfaceIdOf(message: Record<string, unknown>, keys: string[]): string | undefined {
+  for (const k of keys) {
+    const body = message[k];
+    if (isObject(body) && typeof body.surfaceId === 'string') return body.surfaceId;
+  }
+  return undefined;
+}

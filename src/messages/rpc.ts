@@ -1,0 +1,68 @@
+/**
+ * callRendererFunction (agent → renderer) and agentFunctionResponse (settles renderer → agent calls).
+ */
+import { A2uiError, FunctionCallError } from '../errors.ts';
+import { isObject } from '../json.ts';
+import type { A2uiStore } from '../store.ts';
+
+export function callRendererFunction(store: A2uiStore, body: Record<string, unknown>): void {
+  const id = body.functionCallId;
+  if (typeof id !== 'string' || id === '') {
+    throw new FunctionCallError('INVALID_FUNCTION_CALL', 'Malformed callRendererFunction payload: functionCallId is required');
+  }
+  const malformed = (why: string) => new FunctionCallError('INVALID_FUNCTION_CALL', `Malformed callRendererFunction payload: ${why}`, { functionCallId: id });
+  const call = body.callFunction;
+  if (!isObject(call) || typeof call['@call'] !== 'string') throw malformed('callFunction with "@call" is required');
+  if (typeof call.catalogId !== 'string') throw malformed('callFunction.catalogId is required');
+  for (const k of Object.keys(body)) {
+    if (!['functionCallId', 'callFunction', 'surfaceId'].includes(k)) throw malformed(`unknown property '${k}'`);
+  }
+  const respond = (result: { value: unknown } | { error: { code: string; message: string } }) =>
+    store.emit({ version: '1.0', rendererFunctionResponse: { functionCallId: id, ...result } });
+  const fail = (code: string, message: string) => respond({ error: { code, message } });
+
+  if (body.surfaceId !== undefined && (typeof body.surfaceId !== 'string' || !store.peekSurface(body.surfaceId))) {
+    return fail('INVALID_FUNCTION_CALL', `Unknown surface '${String(body.surfaceId)}'`);
+  }
+  const name = call['@call'];
+  const catalog = store.catalog(call.catalogId);
+  if (!catalog) return fail('INVALID_FUNCTION_CALL', `Catalog '${call.catalogId}' is not registered`);
+  if (!name.startsWith('@')) {
+    const decl = catalog.function(name);
+    if (!decl?.implementation) return fail('INVALID_FUNCTION_CALL', `Function '${name}' is not registered in catalog '${catalog.id}'`);
+    if (decl.allowedCallers === 'rendererOnly') {
+      return fail('INVALID_FUNCTION_CALL', `Function '${name}' cannot be called by agent (allowedCallers is rendererOnly)`);
+    }
+    if (decl.requiresUserActivation) return fail('INVALID_FUNCTION_CALL', `Function '${name}' requires user activation`);
+  }
+  const ctx = store.context(body.surfaceId as string | undefined)!;
+  let result: unknown;
+  try {
+    result = ctx.evaluate(call, { kind: 'agent', userActivated: false });
+  } catch (e) {
+    return fail(...codeOf(e));
+  }
+  // Async bodies settle later; later messages are not blocked.
+  Promise.resolve(result).then(
+    (value) => respond({ value: value === undefined ? null : value }),
+    (e) => fail(...codeOf(e)),
+  );
+}
+
+/** Wire code of a failed call: a check that refused it is INVALID_FUNCTION_CALL, a body that failed EXECUTION_ERROR. */
+function codeOf(e: unknown): [string, string] {
+  if (!(e instanceof A2uiError)) return ['EXECUTION_ERROR', String(e)];
+  const code = e.code === 'VALIDATION_FAILED' ? 'INVALID_FUNCTION_CALL' : e.code === 'EXPRESSION_ERROR' ? 'EXECUTION_ERROR' : String(e.code);
+  return [code, e.message];
+}
+
+export function agentFunctionResponse(store: A2uiStore, body: Record<string, unknown>): void {
+  const id = body.functionCallId;
+  if (typeof id !== 'string') throw new FunctionCallError('INVALID_FUNCTION_CALL', 'agentFunctionResponse requires a functionCallId');
+  const hasValue = Object.hasOwn(body, 'value');
+  const hasError = Object.hasOwn(body, 'error');
+  if (hasValue === hasError) {
+    throw new FunctionCallError('INVALID_FUNCTION_CALL', 'agentFunctionResponse must carry exactly one of value and error', { functionCallId: id });
+  }
+  store.agentCalls.settle({ functionCallId: id, value: body.value, error: body.error as { code: string; message: string } | undefined });
+}

@@ -1,0 +1,129 @@
+/**
+ * createSurface, updateComponents, updateDataModel, deleteSurface.
+ */
+import { toComponentRecord } from '../component-validation.ts';
+import type { ComponentRecord } from '../component.ts';
+import { A2uiError, IntegrityError, ValidationError } from '../errors.ts';
+import { isObject } from '../json.ts';
+import { checkMetadata } from '../metadata.ts';
+import type { A2uiStore } from '../store.ts';
+import { Surface } from '../surface.ts';
+import { checkTopology } from '../topology.ts';
+
+const CREATE_KEYS = new Set(['surfaceId', 'catalogId', 'sendDataModel', 'components', 'dataModel', 'metadata']);
+const UPDATE_DATA_KEYS = new Set(['surfaceId', 'path', 'value']);
+
+/** Upper bounds that keep a hostile stream bounded (documented in the README). */
+export const LIMITS = { componentsPerMessage: 10_000, componentsPerSurface: 50_000 };
+
+export function createSurface(store: A2uiStore, body: Record<string, unknown>): void {
+  const surfaceId = requireSurfaceId(body);
+  const where = (path: string) => ({ surfaceId, path });
+  for (const k of Object.keys(body)) {
+    if (k === 'theme') throw new ValidationError('createSurface.theme is not part of v1.0', where('/theme'));
+    if (!CREATE_KEYS.has(k)) throw new ValidationError(`Unknown createSurface property '${k}'`, where(`/${k}`));
+  }
+  if (store.peekSurface(surfaceId)) throw new IntegrityError(`Surface '${surfaceId}' already exists`, where('/surfaceId'));
+  if (body.catalogId !== undefined && typeof body.catalogId !== 'string') throw new ValidationError('catalogId must be a string', where('/catalogId'));
+  if (body.sendDataModel !== undefined && typeof body.sendDataModel !== 'boolean') throw new ValidationError('sendDataModel must be a boolean', where('/sendDataModel'));
+  if (body.dataModel !== undefined && !isObject(body.dataModel)) throw new ValidationError('dataModel must be an object', where('/dataModel'));
+  const metadata = checkMetadata(body.metadata, '/metadata');
+  const surface = new Surface({
+    id: surfaceId,
+    catalogId: body.catalogId as string | undefined,
+    sendDataModel: body.sendDataModel as boolean | undefined,
+    metadata,
+    dataModel: body.dataModel === undefined ? {} : structuredClone(body.dataModel as Record<string, unknown>),
+  });
+  // The data model is applied first so components bind against it on first resolution.
+  if (body.components !== undefined) applyComponents(store, surface, body.components);
+  store.addSurface(surface);
+}
+
+export function updateComponents(store: A2uiStore, body: Record<string, unknown>): void {
+  const surfaceId = requireSurfaceId(body);
+  for (const k of Object.keys(body)) {
+    if (k !== 'surfaceId' && k !== 'components') throw new ValidationError(`Unknown updateComponents property '${k}'`, { surfaceId, path: `/${k}` });
+  }
+  const surface = existing(store, surfaceId);
+  applyComponents(store, surface, body.components);
+}
+
+/** Validates every component, stages them, checks the graph, then commits or rolls back as one. */
+function applyComponents(store: A2uiStore, surface: Surface, components: unknown): void {
+  const surfaceId = surface.id;
+  if (!Array.isArray(components)) throw new ValidationError('components must be an array', { surfaceId, path: '/components' });
+  if (components.length > LIMITS.componentsPerMessage) {
+    throw new ValidationError(`Too many components in one message (limit ${LIMITS.componentsPerMessage})`, { surfaceId, path: '/components' });
+  }
+  const indexOf = new Map<string, number>();
+  const records: ComponentRecord[] = components.map((raw, i) => {
+    const record = toComponentRecord(raw, {
+      surfaceId,
+      surfaceCatalogId: surface.catalogId,
+      catalog: (id) => store.catalog(id),
+      path: `/components/${i}`,
+    });
+    indexOf.set(record.id, i);
+    return record;
+  });
+  if (surface.size + records.length > LIMITS.componentsPerSurface) {
+    throw new ValidationError(`Surface would exceed ${LIMITS.componentsPerSurface} components`, { surfaceId, path: '/components' });
+  }
+  const staged = surface.stage(records);
+  let fault: A2uiError | undefined;
+  try {
+    fault = checkTopology(surface, records, (id) => `/components/${indexOf.get(id) ?? 0}`);
+  } catch (e) {
+    staged.undo();
+    throw e;
+  }
+  if (fault) {
+    staged.undo();
+    throw fault;
+  }
+  staged.commit();
+}
+
+export function updateDataModel(store: A2uiStore, body: Record<string, unknown>): void {
+  const surfaceId = requireSurfaceId(body);
+  for (const k of Object.keys(body)) {
+    if (!UPDATE_DATA_KEYS.has(k)) throw new ValidationError(`Unknown updateDataModel property '${k}'`, { surfaceId, path: `/${k}` });
+  }
+  const surface = existing(store, surfaceId);
+  const path = body.path ?? '/';
+  if (typeof path !== 'string') throw new ValidationError('path must be a string', { surfaceId, path: '/path' });
+  if (path !== '' && !path.startsWith('/')) throw new ValidationError(`path '${path}' must be an absolute JSON pointer`, { surfaceId, path: '/path' });
+  if (!Object.hasOwn(body, 'value')) throw new ValidationError('updateDataModel requires a value', { surfaceId, path: '/value' });
+  const value = body.value;
+  try {
+    if (value === null) surface.dataModel.delete(path);
+    else if ((path === '/' || path === '') && !isObject(value)) {
+      throw new ValidationError('The root of the data model must be an object', { surfaceId, path: '/value' });
+    } else surface.dataModel.set(path, structuredClone(value));
+  } catch (e) {
+    if (e instanceof A2uiError && e.where.surfaceId === undefined) {
+      throw new ValidationError(e.message, { surfaceId, path: '/path' });
+    }
+    throw e;
+  }
+}
+
+export function deleteSurface(store: A2uiStore, body: Record<string, unknown>): void {
+  const surfaceId = requireSurfaceId(body);
+  // Deleting a surface that does not exist is a no-op: the goal state already holds.
+  store.removeSurface(surfaceId);
+}
+
+function requireSurfaceId(body: Record<string, unknown>): string {
+  if (typeof body.surfaceId !== 'string' || body.surfaceId === '') {
+    throw new ValidationError('surfaceId must be a string', { path: '/surfaceId' });
+  }
+  return body.surfaceId;
+}
+
+function existing(store: A2uiStore, surfaceId: string): Surface {
+  const s = store.peekSurface(surfaceId);
+  if (!s) throw new IntegrityError(`Surface '${surfaceId}' does not exist`, { surfaceId, path: '/surfaceId' });
+  return s;
+}

@@ -1,0 +1,54 @@
+/**
+ * Argument and result checks of declared functions: arguments against the `args` schema (with
+ * defaults applied) before a call runs or is sent; an agent's answer against `returnType` before
+ * anyone sees it. Client-controlled input is never trusted blindly.
+ */
+import type { FunctionDeclaration } from '../catalog/catalog.ts';
+import { isValidationResult } from '../coerce.ts';
+import { FunctionCallError } from '../errors.ts';
+import type { AgentCallRequest } from '../evaluate.ts';
+import { isObject } from '../json.ts';
+import { applyDefaults, createSchemaContext } from '../schema/index.ts';
+
+const ctx = createSchemaContext(undefined, { maxDepth: 256 });
+
+/** Applies argument defaults. Dynamic positions were checked statically; values are the function's to judge. */
+export function checkArgs(declaration: FunctionDeclaration, args: Record<string, unknown>): Record<string, unknown> {
+  if (!declaration.argsSchema) return args;
+  const props = declaration.argsSchema.properties;
+  if (isObject(props) && declaration.argsSchema.additionalProperties === false) {
+    for (const k of Object.keys(args)) {
+      if (!Object.hasOwn(props, k)) throw new FunctionCallError('INVALID_FUNCTION_CALL', `Function '${declaration.name}' has no argument '${k}'`);
+    }
+  }
+  const required = declaration.argsSchema.required;
+  if (Array.isArray(required)) {
+    for (const k of required) {
+      if (typeof k === 'string' && !Object.hasOwn(args, k)) {
+        throw new FunctionCallError('INVALID_FUNCTION_CALL', `Function '${declaration.name}' requires argument '${k}'`);
+      }
+    }
+  }
+  return applyDefaults(args, declaration.argsSchema, ctx);
+}
+
+const TYPE_CHECKS: Record<string, (v: unknown) => boolean> = {
+  string: (v) => typeof v === 'string',
+  number: (v) => typeof v === 'number' && Number.isFinite(v),
+  boolean: (v) => typeof v === 'boolean',
+  array: Array.isArray,
+  object: isObject,
+  validationResult: isValidationResult,
+  void: () => true,
+  any: () => true,
+};
+
+/** Checks an agent's returned value against the declared `returnType`. */
+export function checkReturn(request: AgentCallRequest, value: unknown): unknown {
+  const type = request.declaration?.returnType ?? 'any';
+  const ok = TYPE_CHECKS[type] ?? TYPE_CHECKS.any;
+  if (!ok(value)) {
+    throw new FunctionCallError('EXECUTION_ERROR', `Agent function '${request.name}' returned a value that is not of type ${type}`);
+  }
+  return type === 'void' ? null : value;
+}

@@ -1,0 +1,144 @@
+/**
+ * A surface: one rendered UI region with its component graph, data model and metadata.
+ *
+ * Components live in a flat map (the adjacency list of the spec); each id has its own signal, so an
+ * element watching `root` is not disturbed when `title` arrives. A reverse index (child → parents)
+ * makes cycle and composition checks walk only ancestors, never the whole surface.
+ */
+import { Signal } from 'signal-polyfill';
+import type { Catalog } from './catalog/catalog.ts';
+import { childIds, type A2uiMetadata, type ComponentRecord } from './component.ts';
+import { DataModel } from './data-model.ts';
+import { MetadataHolder } from './metadata.ts';
+
+/** The pseudo-parent of `root`. */
+export const SURFACE_PARENT = 'Surface';
+
+/** Options a surface is created with. */
+export interface SurfaceInit {
+  id: string;
+  catalogId?: string;
+  sendDataModel?: boolean;
+  metadata?: A2uiMetadata;
+  dataModel?: Record<string, unknown>;
+  /** Protocol version the surface speaks (`1.0`, or `0.9` for v0.9 streams). */
+  version?: string;
+}
+
+export class Surface extends MetadataHolder {
+  readonly id: string;
+  readonly catalogId: string | undefined;
+  readonly sendDataModel: boolean;
+  readonly version: string;
+  readonly dataModel: DataModel;
+  private readonly slots = new Map<string, Signal.State<ComponentRecord | undefined>>();
+  private readonly records = new Map<string, ComponentRecord>();
+  private readonly parentIndex = new Map<string, Set<string>>();
+  private readonly disposers = new Set<() => void>();
+  private readonly deleted = new Signal.State(false);
+
+  constructor(init: SurfaceInit) {
+    super(init.metadata);
+    this.id = init.id;
+    this.catalogId = init.catalogId;
+    this.sendDataModel = init.sendDataModel === true;
+    this.version = init.version ?? '1.0';
+    this.dataModel = new DataModel(init.dataModel ?? {});
+  }
+
+  /** The component with `id`, or undefined while it has not arrived. Reactive. */
+  component(id: string): ComponentRecord | undefined {
+    return this.slot(id).get();
+  }
+
+  /** The current record without tracking (for store internals and tests). */
+  peek(id: string): ComponentRecord | undefined {
+    return this.records.get(id);
+  }
+
+  /** Number of components defined. */
+  get size(): number {
+    return this.records.size;
+  }
+
+  /** Every defined component id, in arrival order. */
+  ids(): string[] {
+    return [...this.records.keys()];
+  }
+
+  /** Ids of the components that reference `id` (`Surface` for root). */
+  parentsOf(id: string): string[] {
+    const set = this.parentIndex.get(id);
+    const out = set ? [...set] : [];
+    if (id === 'root') out.push(SURFACE_PARENT);
+    return out;
+  }
+
+  /** True once `deleteSurface` ran. Reactive, so elements can remove themselves. */
+  get isDeleted(): boolean {
+    return this.deleted.get();
+  }
+
+  /**
+   * Puts records into the graph without notifying anyone; returns an undo. The store checks the
+   * candidate graph and then either commits (publishes the signals) or undoes.
+   */
+  stage(records: readonly ComponentRecord[]): { undo: () => void; commit: () => void } {
+    const previous = new Map<string, ComponentRecord | undefined>();
+    for (const r of records) {
+      if (!previous.has(r.id)) previous.set(r.id, this.records.get(r.id));
+      this.put(r.id, r);
+    }
+    return {
+      undo: () => {
+        for (const [id, old] of previous) this.put(id, old);
+      },
+      commit: () => {
+        for (const id of previous.keys()) this.slot(id).set(this.records.get(id));
+      },
+    };
+  }
+
+  /** Registers cleanup to run when the surface is deleted (subscriptions, pending calls). */
+  own(dispose: () => void): () => void {
+    this.disposers.add(dispose);
+    return () => this.disposers.delete(dispose);
+  }
+
+  /** Disposes everything the surface owns. */
+  dispose(): void {
+    for (const d of [...this.disposers]) d();
+    this.disposers.clear();
+    this.dataModel.dispose();
+    this.deleted.set(true);
+  }
+
+  /** The catalog ids the surface's components use (for the inspector). */
+  catalogsInUse(): Set<Catalog> {
+    return new Set([...this.records.values()].map((r) => r.catalog));
+  }
+
+  private slot(id: string): Signal.State<ComponentRecord | undefined> {
+    let s = this.slots.get(id);
+    if (!s) {
+      s = new Signal.State<ComponentRecord | undefined>(this.records.get(id), { equals: Object.is });
+      this.slots.set(id, s);
+    }
+    return s;
+  }
+
+  private put(id: string, record: ComponentRecord | undefined): void {
+    const old = this.records.get(id);
+    if (old) for (const c of childIds(old)) this.parentIndex.get(c)?.delete(id);
+    if (record) {
+      this.records.set(id, record);
+      for (const c of childIds(record)) {
+        let set = this.parentIndex.get(c);
+        if (!set) this.parentIndex.set(c, (set = new Set()));
+        set.add(id);
+      }
+    } else {
+      this.records.delete(id);
+    }
+  }
+}

@@ -10,7 +10,7 @@ import { CatalogError, ValidationError } from './errors.ts';
 import { isIdentifier } from './identifiers.ts';
 import { isObject } from './json.ts';
 import { checkMetadata } from './metadata.ts';
-import { validateAgainst, validateCommon } from './schema-check.ts';
+import { validateAgainst, validateComponentSchema } from './schema-check.ts';
 
 /** The envelope keys; their legacy bare spellings count only when the schema does not declare them. */
 const ENVELOPE = ['catalogId', 'accessibility', 'metadata', 'checks'] as const;
@@ -65,14 +65,12 @@ export function toComponentRecord(raw: unknown, ctx: ComponentContext): Componen
     }
   }
 
-  // The catalog schema sees the properties plus `@checks` (Checkable is part of the component schema).
-  const checked = envelope.checks === undefined ? props : { ...props, '@checks': envelope.checks };
-  const issue = validateAgainst(checked, componentType.schema, catalog)[0];
-  if (issue) throw new ValidationError(`'${type}' ${issue.message}`, where(issue.path));
-  if (envelope.accessibility !== undefined) {
-    const a = validateCommon(envelope.accessibility, 'AccessibilityAttributes')[0];
-    if (a) throw new ValidationError(`@accessibility ${a.message}`, where('/@accessibility' + a.path));
-  }
+  // The wire component as the message schema sees it (legacy envelope keys renamed): envelope via
+  // ComponentCommon, properties via the catalog schema, anything else rejected.
+  const wire: Record<string, unknown> = { id, ...props };
+  for (const [k, v] of Object.entries(envelope)) wire['@' + k] = v;
+  const issue = validateComponentSchema(wire, catalog)[0];
+  if (issue) throw new ValidationError(`'${type}' ${issue.path ? issue.path.slice(1) + ': ' : ''}${issue.message}`, where(issue.path));
   const metadata = checkMetadata(envelope.metadata, ctx.path + '/@metadata');
   checkCalls(props, ctx, where, '');
   if (envelope.checks !== undefined) checkCalls(envelope.checks, ctx, where, '/@checks');

@@ -52,7 +52,7 @@ export interface Runtime {
   readonly locale: string;
   readonly host: HostEnvironment;
   /** Validates resolved arguments of a declared function and applies defaults; throws on failure. */
-  checkArgs(declaration: FunctionDeclaration, args: Record<string, unknown>): Record<string, unknown>;
+  checkArgs(catalog: Catalog, declaration: FunctionDeclaration, args: Record<string, unknown>): Record<string, unknown>;
   /** Routes a call with no local implementation to the agent. */
   callAgent(request: AgentCallRequest): Promise<unknown>;
 }
@@ -168,7 +168,7 @@ function invoke(name: string, rawArgs: Record<string, unknown>, catalogId: strin
       throw new ExpressionError(`Function '${name}' requires a user gesture and cannot run from a ${kind}`);
     }
   }
-  const args = decl ? ctx.runtime.checkArgs(decl, coerceArgs(decl.argsSchema, rawArgs)) : rawArgs;
+  const args = decl ? ctx.runtime.checkArgs(catalog, decl, coerceArgs(decl.argsSchema, rawArgs)) : rawArgs;
   if (decl?.implementation) {
     const fctx = functionContext(ctx, catalog.id, opts);
     try {

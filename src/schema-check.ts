@@ -3,13 +3,14 @@
  * the catalog, `common_types.json` refs into the built-in common types) or against one common type.
  */
 import type { Catalog, JsonSchema } from './catalog/catalog.ts';
-import { commonTypes, createSchemaContext, validate, type SchemaContext, type SchemaIssue } from './schema/index.ts';
+import { createSchemaContext, validate, validateComponent, type SchemaContext, type SchemaIssue } from './schema/index.ts';
 
 const contexts = new WeakMap<Catalog, SchemaContext>();
 
-function contextOf(catalog: Catalog): SchemaContext {
+/** The schema context of a catalog (cached: `$ref` lookups are memoised per context). */
+export function contextOf(catalog: Catalog): SchemaContext {
   let ctx = contexts.get(catalog);
-  if (!ctx) contexts.set(catalog, (ctx = createSchemaContext(catalog.definition, { maxDepth: 256 })));
+  if (!ctx) contexts.set(catalog, (ctx = createSchemaContext(catalog.definition)));
   return ctx;
 }
 
@@ -18,9 +19,8 @@ export function validateAgainst(value: unknown, schema: JsonSchema, catalog: Cat
   return validate(value, schema, contextOf(catalog));
 }
 
-const commonContext = createSchemaContext(undefined, { maxDepth: 256 });
 
-/** Issues of `value` against the common type `name` (e.g. `AccessibilityAttributes`). */
-export function validateCommon(value: unknown, name: string): SchemaIssue[] {
-  return validate(value, { $ref: `#/$defs/${name}` }, { ...commonContext, root: commonTypes });
+/** Issues of a wire component (envelope keys with `@`) against its catalog, as the message schema checks it. */
+export function validateComponentSchema(component: Record<string, unknown>, catalog: Catalog): SchemaIssue[] {
+  return validateComponent(component, contextOf(catalog));
 }

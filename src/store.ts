@@ -209,8 +209,8 @@ export class A2uiStore implements Runtime {
   }
 
   /** @internal Runtime: argument check of a declared function (schema, defaults). */
-  checkArgs(declaration: FunctionDeclaration, args: Record<string, unknown>): Record<string, unknown> {
-    return checkArgs(declaration, args);
+  checkArgs(catalog: Catalog, declaration: FunctionDeclaration, args: Record<string, unknown>): Record<string, unknown> {
+    return checkArgs(catalog, declaration, args);
   }
 
   /** @internal Runtime: routes a call to the agent. */

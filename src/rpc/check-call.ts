@@ -8,12 +8,12 @@ import { isValidationResult } from '../coerce.ts';
 import { FunctionCallError } from '../errors.ts';
 import type { AgentCallRequest } from '../evaluate.ts';
 import { isObject } from '../json.ts';
-import { applyDefaults, createSchemaContext } from '../schema/index.ts';
-
-const ctx = createSchemaContext(undefined, { maxDepth: 256 });
+import { applyDefaults } from '../schema/index.ts';
+import { contextOf } from '../schema-check.ts';
+import type { Catalog } from '../catalog/catalog.ts';
 
 /** Applies argument defaults. Dynamic positions were checked statically; values are the function's to judge. */
-export function checkArgs(declaration: FunctionDeclaration, args: Record<string, unknown>): Record<string, unknown> {
+export function checkArgs(catalog: Catalog, declaration: FunctionDeclaration, args: Record<string, unknown>): Record<string, unknown> {
   if (!declaration.argsSchema) return args;
   const props = declaration.argsSchema.properties;
   if (isObject(props) && declaration.argsSchema.additionalProperties === false) {
@@ -29,7 +29,7 @@ export function checkArgs(declaration: FunctionDeclaration, args: Record<string,
       }
     }
   }
-  return applyDefaults(args, declaration.argsSchema, ctx);
+  return applyDefaults(args, declaration.argsSchema, contextOf(catalog));
 }
 
 const TYPE_CHECKS: Record<string, (v: unknown) => boolean> = {

@@ -1,0 +1,171 @@
+/**
+ * Markdown for Text bodies: `marked` (GFM) followed by our allow-list sanitizer.
+ *
+ * Two independent layers, so a gap in one is not an XSS: `marked` is configured to emit raw HTML
+ * from the source as escaped text (`<b>` shows as "<b>"), and {@link sanitizeHtml} rebuilds the
+ * output from an allow-list (see there for the elements and attributes that survive; links go
+ * through `safeUrl(…, 'link')`, images through `safeUrl(…, 'image')`).
+ *
+ * @module
+ */
+import { Marked, type Tokens } from 'marked';
+import { css, noChange, type CSSResult } from 'lit';
+import { Directive, directive, type PartInfo, PartType } from 'lit/directive.js';
+import { sanitizeHtml } from './sanitize.ts';
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const escapeHtml = (s: string): string => s.replace(/[&<>"']/g, (c) => ESCAPES[c]);
+
+/** Our own instance, so a host that configures the global `marked` does not change our output. */
+const marked = new Marked({
+  gfm: true,
+  breaks: false,
+  async: false,
+  renderer: {
+    // Raw HTML in the source is shown as text, never passed through.
+    html({ text, block }: Tokens.HTML | Tokens.Tag) {
+      return block ? `<p>${escapeHtml(text.trim())}</p>` : escapeHtml(text);
+    },
+    // Task-list boxes as characters: no <input> in the allow-list, and a read-only box is not a control.
+    checkbox({ checked }: Tokens.Checkbox) {
+      return checked ? '☑ ' : '☐ ';
+    },
+  },
+});
+
+/**
+ * Bounded cache of sanitized results; the key carries the mode. Entries live in an inert document
+ * (their images do not load) and are imported into the page's document on use.
+ */
+const CACHE_LIMIT = 256;
+/** Longer texts are parsed every time, so a few huge bodies cannot pin megabytes of DOM. */
+const CACHE_MAX_TEXT = 20_000;
+const cache = new Map<string, DocumentFragment>();
+let inertDoc: Document | undefined;
+
+function render(text: string, inline: boolean): DocumentFragment {
+  if (text.length > CACHE_MAX_TEXT) return document.importNode(parseAndSanitize(text, inline), true);
+  const key = (inline ? 'i:' : 'b:') + text;
+  let fragment = cache.get(key);
+  if (fragment) {
+    cache.delete(key); // re-insert below: Map order is recency, oldest first
+  } else {
+    fragment = parseAndSanitize(text, inline);
+    if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value!);
+  }
+  cache.set(key, fragment);
+  return document.importNode(fragment, true);
+}
+
+function parseAndSanitize(text: string, inline: boolean): DocumentFragment {
+  try {
+    const html = inline ? marked.parseInline(text, { async: false }) : marked.parse(text, { async: false });
+    inertDoc ??= document.implementation.createHTMLDocument('');
+    return sanitizeHtml(html, inertDoc);
+  } catch {
+    // A parser failure (e.g. pathological nesting) shows the source as plain text.
+    const fragment = (inertDoc ?? document).createDocumentFragment();
+    fragment.append(text);
+    return fragment;
+  }
+}
+
+/**
+ * Renders block markdown (GFM: headings, lists, tables, fenced code, autolinks…) to a new,
+ * sanitized fragment. Identical inputs are parsed once (bounded cache); each call returns a fresh
+ * copy that the caller owns. Non-string input is rendered as its string form (`null` → empty).
+ */
+export function renderMarkdown(text: string): DocumentFragment {
+  return render(text == null ? '' : String(text), false);
+}
+
+/** Like {@link renderMarkdown} but inline only (emphasis, code, links; no paragraphs or blocks). */
+export function renderInlineMarkdown(text: string): DocumentFragment {
+  return render(text == null ? '' : String(text), true);
+}
+
+class MarkdownDirective extends Directive {
+  private last?: string;
+
+  constructor(part: PartInfo) {
+    super(part);
+    if (part.type !== PartType.CHILD) throw new Error('markdown() can only be used in child position');
+  }
+
+  render(text: string, inline = false): DocumentFragment {
+    return inline ? renderInlineMarkdown(text) : renderMarkdown(text);
+  }
+
+  override update(_part: unknown, [text, inline = false]: [string, boolean?]) {
+    // Same source, same DOM: keep the nodes (and any text selection) instead of replacing them.
+    const key = (inline ? 'i:' : 'b:') + text;
+    if (key === this.last) return noChange;
+    this.last = key;
+    return this.render(text, inline);
+  }
+}
+
+/**
+ * Lit directive for a child position: `html`<div>${markdown(body)}</div>``. Re-renders only when
+ * the text (or mode) changes.
+ */
+export const markdown = directive(MarkdownDirective);
+
+/**
+ * Styles for rendered markdown inside an element's shadow root (reads the resolved `--_a2ui-*` tokens,
+ * so include `tokens` from `theme.ts` first). Scoped to the shadow root, so they only touch our nodes.
+ */
+export const markdownStyles: CSSResult = css`
+  :where(p, ul, ol, pre, blockquote, table, h1, h2, h3, h4, h5, h6) {
+    margin-block: 0 var(--_a2ui-space-sm);
+  }
+  :where(p, ul, ol, pre, blockquote, table, h1, h2, h3, h4, h5, h6):last-child {
+    margin-block-end: 0;
+  }
+  a {
+    color: var(--_a2ui-color-primary);
+    text-decoration: underline;
+  }
+  a:focus-visible {
+    outline: 2px solid var(--_a2ui-color-focus);
+    outline-offset: 2px;
+  }
+  code,
+  pre {
+    font-family: var(--_a2ui-font-family-mono);
+    font-size: 0.9em;
+    background: var(--_a2ui-color-surface-variant);
+    border-radius: var(--_a2ui-radius-sm);
+  }
+  code {
+    padding: 0 0.2em;
+  }
+  pre {
+    padding: var(--_a2ui-space-sm);
+    overflow-x: auto;
+  }
+  pre code {
+    padding: 0;
+    font-size: inherit;
+  }
+  blockquote {
+    margin-inline: 0;
+    padding-inline-start: var(--_a2ui-space-md);
+    border-inline-start: 3px solid var(--_a2ui-color-border);
+  }
+  img {
+    max-width: 100%;
+  }
+  table {
+    border-collapse: collapse;
+  }
+  th,
+  td {
+    border: 1px solid var(--_a2ui-color-border);
+    padding: var(--_a2ui-space-xs) var(--_a2ui-space-sm);
+  }
+  hr {
+    border: 0;
+    border-top: 1px solid var(--_a2ui-color-border);
+  }
+`;

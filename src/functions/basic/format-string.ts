@@ -1,0 +1,43 @@
+/**
+ * The `formatString` body: parses the template (cached) and joins its parts, reading paths from the
+ * data model and calling functions through the context.
+ */
+import type { FunctionContext } from '../types.ts';
+import { coerceString } from './coerce.ts';
+import { parseTemplate, type TemplateArg } from './template.ts';
+
+/**
+ * Interpolates `args.value`. A non-string value is returned as its string conversion, unparsed.
+ * Synchronous unless a called function answers with a promise; then the result is a promise too.
+ * @throws ExpressionError for a malformed template; whatever `ctx.read`/`ctx.call` throw.
+ */
+export function formatString(args: { value?: unknown }, ctx: FunctionContext): string | Promise<string> {
+  const template = args.value;
+  if (typeof template !== 'string') return coerceString(template);
+  const values = parseTemplate(template).map((part) => evaluatePart(part, ctx));
+  const join = (vs: unknown[]) => vs.map(coerceString).join('');
+  return values.some(isThenable) ? Promise.all(values).then(join) : join(values);
+}
+
+/**
+ * Evaluates one template part or argument to its raw value (not stringified). Non-`@` calls resolve
+ * against the catalog the enclosing `formatString` ran in, because `${...}` cannot name a catalog;
+ * `@` system functions have none.
+ */
+export function evaluatePart(part: TemplateArg, ctx: FunctionContext): unknown {
+  if (part === null || typeof part !== 'object') return part;
+  if ('path' in part) return ctx.read(part.path);
+  const names = Object.keys(part.args);
+  const values = names.map((name) => evaluatePart(part.args[name]!, ctx));
+  const call = (vs: unknown[]) => {
+    const args: Record<string, unknown> = {};
+    // defineProperty keeps an argument named `__proto__` an own data property.
+    names.forEach((name, i) => Object.defineProperty(args, name, { value: vs[i], enumerable: true, writable: true, configurable: true }));
+    return ctx.call(part.call, args, part.call.startsWith('@') ? undefined : ctx.catalogId);
+  };
+  return values.some(isThenable) ? Promise.all(values).then(call) : call(values);
+}
+
+function isThenable(value: unknown): value is PromiseLike<unknown> {
+  return value !== null && typeof value === 'object' && typeof (value as { then?: unknown }).then === 'function';
+}

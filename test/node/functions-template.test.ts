@@ -1,0 +1,154 @@
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { existsSync, readFileSync } from 'node:fs';
+import { parse } from 'yaml';
+import { ExpressionError } from '../../src/errors.ts';
+import { BoundedCache } from '../../src/functions/basic/bounded-cache.ts';
+import {
+  MAX_TEMPLATE_DEPTH,
+  MAX_TEMPLATE_LENGTH,
+  TEMPLATE_CACHE_SIZE,
+  parseTemplate,
+  toConformanceParts,
+} from '../../src/functions/basic/template.ts';
+
+const SUITE = '/work/shared/spec/conformance/core/expressions.yaml';
+
+interface ExpressionCase {
+  name: string;
+  input: string;
+  expect?: unknown[];
+  expect_error?: { category?: string; message?: string };
+  expectError?: { category?: string; message?: string };
+}
+
+describe('expressions.yaml (parse_expression_template)', () => {
+  if (!existsSync(SUITE)) {
+    test(`skipped: ${SUITE} not found`, { skip: 'conformance suite absent' }, () => {});
+    return;
+  }
+  const cases = parse(readFileSync(SUITE, 'utf8')) as ExpressionCase[];
+  test('suite is a non-empty list', () => {
+    assert.ok(Array.isArray(cases) && cases.length > 0);
+  });
+  for (const c of cases) {
+    test(c.name, () => {
+      const error = c.expectError ?? c.expect_error;
+      if (error) {
+        assert.throws(
+          () => parseTemplate(c.input),
+          (e: unknown) => {
+            assert.ok(e instanceof ExpressionError, 'ParseError maps to ExpressionError');
+            assert.equal(e.code, 'EXPRESSION_ERROR');
+            if (error.message) assert.match(e.message, new RegExp(error.message));
+            return true;
+          },
+        );
+      } else {
+        assert.deepStrictEqual(toConformanceParts(parseTemplate(c.input)), c.expect);
+      }
+    });
+  }
+});
+
+describe('parseTemplate beyond the suite', () => {
+  test('system calls keep their @ name and take named args', () => {
+    assert.deepStrictEqual(parseTemplate('#${@index(offset: 1)}'), ['#', { call: '@index', args: { offset: 1 } }]);
+  });
+
+  test('an @ name without parentheses is rejected', () => {
+    assert.throws(() => parseTemplate('${@index}'), /must be called/);
+  });
+
+  test('the spec example with a nested binding as argument', () => {
+    assert.deepStrictEqual(parseTemplate("${formatDate(value:${/currentDate}, format:'yyyy-MM-dd')}"), [
+      { call: 'formatDate', args: { value: { path: '/currentDate' }, format: 'yyyy-MM-dd' } },
+    ]);
+  });
+
+  test('UAX #31 identifiers: non-ASCII function, argument and path names', () => {
+    assert.deepStrictEqual(parseTemplate('${größe(wert: /données/prix)} ${名前}'), [
+      { call: 'größe', args: { wert: { path: '/données/prix' } } },
+      ' ',
+      { path: '名前' },
+    ]);
+  });
+
+  test('a function name that is not an identifier is rejected', () => {
+    assert.throws(() => parseTemplate('${my-fn()}'), /Invalid function name/);
+    assert.throws(() => parseTemplate('${a(1x: 2)}'), /Expected argument name/);
+  });
+
+  test('quoted strings: double quotes, unicode escapes, other quote kind inside', () => {
+    assert.deepStrictEqual(parseTemplate('${"say \\"hi\\" it\'s"}'), ['say "hi" it\'s']);
+    assert.deepStrictEqual(parseTemplate("${'\\u00e9\\u{1F600}\\x41\\t'}"), ['é😀A\t']);
+    assert.throws(() => parseTemplate("${'open}"), /Unterminated string literal/);
+    assert.throws(() => parseTemplate("${'\\u12'}"), /Invalid \\u escape/);
+  });
+
+  test('string literals join with neighbouring text; numbers, booleans and null stay values', () => {
+    assert.deepStrictEqual(parseTemplate("a${'b'}c"), ['abc']);
+    assert.deepStrictEqual(parseTemplate('n=${-2.5e1}${null}'), ['n=', -25, null]);
+  });
+
+  test('the literal text outside ${} is untouched: lone $, braces, other backslashes', () => {
+    assert.deepStrictEqual(parseTemplate('cost $5 {x} a\\b }'), ['cost $5 {x} a\\b }']);
+  });
+
+  test('empty and malformed interpolations', () => {
+    assert.throws(() => parseTemplate('${}'), /Expected an expression/);
+    assert.throws(() => parseTemplate('${ '), /Unclosed interpolation/);
+    assert.throws(() => parseTemplate('${f(a: 1'), /Unclosed interpolation/);
+    assert.throws(() => parseTemplate('${f(a: 1,)}'), /Expected argument name/);
+    assert.throws(() => parseTemplate('${f(a: 1, a: 2)}'), /Duplicate argument 'a'/);
+    assert.throws(() => parseTemplate('${42abc}'), /Invalid number literal/);
+    assert.throws(() => parseTemplate('${1e999}'), /Invalid number literal/);
+  });
+
+  test('an argument named __proto__ is an own data property, not a prototype', () => {
+    const [call] = parseTemplate('${f(__proto__: 1)}') as [{ call: string; args: Record<string, unknown> }];
+    assert.equal(Object.getPrototypeOf(call.args), Object.prototype);
+    assert.deepEqual(Object.keys(call.args), ['__proto__']);
+    assert.equal(Object.getOwnPropertyDescriptor(call.args, '__proto__')?.value, 1);
+  });
+
+  test(`nesting deeper than ${MAX_TEMPLATE_DEPTH} levels is an ExpressionError`, () => {
+    const nested = (n: number) => '${'.repeat(n) + "'x'" + '}'.repeat(n);
+    assert.deepStrictEqual(parseTemplate(nested(MAX_TEMPLATE_DEPTH)), ['x']);
+    assert.throws(() => parseTemplate(nested(MAX_TEMPLATE_DEPTH + 1)), (e: unknown) => e instanceof ExpressionError && /nesting/.test(e.message));
+    const calls = (n: number) => '${' + 'f(a: '.repeat(n) + '1' + ')'.repeat(n) + '}';
+    assert.doesNotThrow(() => parseTemplate(calls(MAX_TEMPLATE_DEPTH - 1)));
+    assert.throws(() => parseTemplate(calls(MAX_TEMPLATE_DEPTH)), /nesting/);
+  });
+
+  test(`templates longer than ${MAX_TEMPLATE_LENGTH} characters are an ExpressionError`, () => {
+    assert.equal(parseTemplate('a'.repeat(MAX_TEMPLATE_LENGTH))[0], 'a'.repeat(MAX_TEMPLATE_LENGTH));
+    assert.throws(() => parseTemplate('a'.repeat(MAX_TEMPLATE_LENGTH + 1)), (e: unknown) => e instanceof ExpressionError);
+  });
+
+  test('results are cached and frozen; cached errors throw fresh ExpressionErrors', () => {
+    const first = parseTemplate('hi ${/name}');
+    assert.equal(parseTemplate('hi ${/name}'), first);
+    assert.ok(Object.isFrozen(first) && Object.isFrozen(first[1]));
+    let e1: unknown;
+    let e2: unknown;
+    try { parseTemplate('${x'); } catch (e) { e1 = e; }
+    try { parseTemplate('${x'); } catch (e) { e2 = e; }
+    assert.ok(e1 instanceof ExpressionError && e2 instanceof ExpressionError);
+    assert.notEqual(e1, e2);
+    assert.equal((e1 as Error).message, (e2 as Error).message);
+  });
+
+  test('the template cache is a bounded LRU', () => {
+    const cache = new BoundedCache<string, number>(2);
+    cache.set('a', 1);
+    cache.set('b', 2);
+    assert.equal(cache.get('a'), 1); // a is now the most recent
+    cache.set('c', 3);
+    assert.equal(cache.size, 2);
+    assert.equal(cache.get('b'), undefined);
+    assert.equal(cache.get('a'), 1);
+    assert.equal(cache.getOrCreate('c', () => 99), 3);
+    assert.equal(TEMPLATE_CACHE_SIZE, 512);
+  });
+});

@@ -22,6 +22,8 @@ export interface ComponentContext {
   catalog(id: string): Catalog | undefined;
   /** Pointer prefix of this component in the message, e.g. `/components/3`. */
   readonly path: string;
+  /** Protocol version of the surface (`1.0`, `0.9`): catalogs of another version are refused. */
+  readonly surfaceVersion: string;
 }
 
 /** Validates one component definition. Throws ValidationError / CatalogError. */
@@ -30,7 +32,7 @@ export function toComponentRecord(raw: unknown, ctx: ComponentContext): Componen
   if (!isObject(raw)) throw new ValidationError('A component must be an object', where());
   const { id, component: type } = raw;
   if (typeof id !== 'string') throw new ValidationError('Component id must be a string', where('/id'));
-  if (!isIdentifier(id)) throw new ValidationError(`Component id '${id}' is not a UAX #31 identifier`, where('/id'));
+  if (!isIdentifier(id)) throw new ValidationError(`Component id '${id}' must be a valid UAX #31 identifier`, where('/id'));
   if (typeof type !== 'string') throw new ValidationError(`Component '${id}' has no component type`, where('/component'));
   if (type === 'Surface') throw new ValidationError("The 'Surface' component cannot be created or modified", where('/component'));
 
@@ -41,7 +43,10 @@ export function toComponentRecord(raw: unknown, ctx: ComponentContext): Componen
     throw new CatalogError(`Component '${id}' names no @catalogId and the surface has no default catalogId`, where());
   }
   const catalog = ctx.catalog(catalogId);
-  if (!catalog) throw new CatalogError(`Catalog not found: ${catalogId}`, where());
+  if (!catalog) throw new CatalogError(`Catalog not found: ${catalogId}. Catalog '${catalogId}' is not supported by surface '${ctx.surfaceId}'.`, where());
+  if (major(catalog.protocolVersion) !== major(ctx.surfaceVersion)) {
+    throw new CatalogError(`Catalog '${catalog.id}' is protocol version ${catalog.protocolVersion}, the surface speaks ${ctx.surfaceVersion}`, where());
+  }
   const componentType = catalog.component(type);
   if (!componentType) {
     throw new ValidationError(`Unknown component '${type}' in catalog '${catalog.id}'`, where('/component'));
@@ -63,6 +68,12 @@ export function toComponentRecord(raw: unknown, ctx: ComponentContext): Componen
     } else {
       Object.defineProperty(props, key, { value, enumerable: true, writable: true, configurable: true });
     }
+  }
+
+  // Child references are component ids: report a bad one by the identifier rule, not a raw pattern.
+  for (const ref of childReferences(props, componentType.slots)) {
+    const childId = typeof ref === 'string' ? ref : ref.componentId;
+    if (!isIdentifier(childId)) throw new ValidationError(`Component id '${childId}' must be a valid UAX #31 identifier`, where());
   }
 
   // The wire component as the message schema sees it (legacy envelope keys renamed): envelope via
@@ -108,6 +119,9 @@ function checkCalls(
   }
   if (!isObject(value)) return;
   const call = value['@call'];
+  if (typeof call === 'string' && call.startsWith('@') && call !== '@index') {
+    throw new ValidationError(`Unknown system function '${call}'`, where(path));
+  }
   if (typeof call === 'string' && !call.startsWith('@')) {
     const catalogId = typeof value.catalogId === 'string' ? value.catalogId : ctx.surfaceCatalogId;
     if (catalogId === undefined) {
@@ -115,10 +129,16 @@ function checkCalls(
     }
     const catalog = ctx.catalog(catalogId);
     if (!catalog) throw new CatalogError(`Catalog not found: ${catalogId}`, where(path));
+    if (major(catalog.protocolVersion) !== major(ctx.surfaceVersion)) {
+      throw new CatalogError(`Catalog '${catalog.id}' is protocol version ${catalog.protocolVersion}, the surface speaks ${ctx.surfaceVersion}`, where(path));
+    }
     const decl = catalog.function(call);
     if (decl?.argsSchema) {
       const issue = validateAgainst(value.args ?? {}, decl.argsSchema as JsonSchema, catalog)[0];
-      if (issue) throw new ValidationError(`Arguments of '${call}': ${issue.message}`, where(`${path}/args${issue.path}`));
+      if (issue) {
+        const arg = issue.path ? ` argument '${issue.path.slice(1)}'` : '';
+        throw new ValidationError(`Function '${call}'${arg}: ${issue.message}`, where(`${path}/args${issue.path}`));
+      }
     }
   }
   for (const [k, v] of Object.entries(value)) {
@@ -127,4 +147,8 @@ function checkCalls(
     }
     checkCalls(v, ctx, where, `${path}/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`, depth + 1);
   }
+}
+
+function major(version: string): string {
+  return version.replace(/^v/, '').split('.')[0];
 }

@@ -157,7 +157,11 @@ function invoke(name: string, rawArgs: Record<string, unknown>, catalogId: strin
     throw new CatalogError(`Cannot resolve function '${name}': the call names no catalogId and the surface has no default catalogId`);
   }
   const catalog = ctx.runtime.catalog(id);
-  if (!catalog) throw new CatalogError(`Catalog not found: ${id}`);
+  if (!catalog) throw new CatalogError(`Catalog not found: ${id}. Catalog '${id}' is not supported by surface '${ctx.surface?.id ?? ''}'.`);
+  const surfaceVersion = ctx.surface?.version ?? '1.0';
+  if (catalog.protocolVersion.split('.')[0] !== surfaceVersion.split('.')[0]) {
+    throw new CatalogError(`Catalog '${catalog.id}' is protocol version ${catalog.protocolVersion}, the surface speaks ${surfaceVersion}`);
+  }
   const decl = catalog.function(name);
   const kind = opts.kind ?? 'binding';
   if (decl) {
@@ -204,6 +208,10 @@ function systemFunction(name: string, args: Record<string, unknown>, ctx: DataCo
 function functionContext(ctx: DataContext, catalogId: string, opts: EvalOptions): FunctionContext {
   return {
     read: (path) => ctx.read(path),
+    write: (path, value) => {
+      if (opts.kind !== 'action') throw new ExpressionError('Only actions may change the data model');
+      ctx.write(path, value);
+    },
     call: (name, args, catalog) => invoke(name, args, catalog, ctx, opts),
     catalogId,
     locale: ctx.runtime.locale,

@@ -13,6 +13,7 @@ import { JsonlBuffer } from './jsonl.ts';
 import { cloneJson, isObject } from './json.ts';
 import { errorMessage, type ActionMessage, type OutboundMessage } from './outbound.ts';
 import { applyMessage } from './messages/apply.ts';
+import { protocolOfSurface } from './messages/protocol.ts';
 import { AgentCalls } from './rpc/agent-calls.ts';
 import { checkArgs, checkReturn } from './rpc/check-call.ts';
 import { Surface } from './surface.ts';
@@ -20,6 +21,8 @@ import { Surface } from './surface.ts';
 /** Metadata an outbound message should travel with. */
 export interface TransportMetadata {
   a2uiRendererDataModel?: { version: string; surfaces: Record<string, unknown> };
+  /** v0.9 surfaces: the same payload under its v0.9 name. */
+  a2uiClientDataModel?: { version: string; surfaces: Record<string, unknown> };
 }
 
 /** Options of a store. */
@@ -257,7 +260,16 @@ export class A2uiStore implements Runtime {
   emit(message: OutboundMessage, surfaceId?: string): void {
     const surface = surfaceId === undefined ? undefined : this.surfaces.get(surfaceId);
     const meta: TransportMetadata = {};
-    if (surface?.sendDataModel) meta.a2uiRendererDataModel = { version: '1.0', surfaces: { [surface.id]: surface.dataModel.snapshot() } };
+    const adapter = surface && surface.version !== '1.0' ? protocolOfSurface(surface.version) : undefined;
+    if (adapter) {
+      const down = adapter.downgrade(message);
+      if (!down) return;
+      message = down;
+    }
+    if (surface?.sendDataModel) {
+      const key = (adapter?.dataModelKey ?? 'a2uiRendererDataModel') as 'a2uiRendererDataModel';
+      meta[key] = { version: adapter ? message.version : '1.0', surfaces: { [surface.id]: surface.dataModel.snapshot() } };
+    }
     for (const l of [...this.outbound]) {
       try {
         l(message, meta);

@@ -12,7 +12,8 @@ export function checkTopology(surface: Surface, changed: readonly ComponentRecor
   for (const record of changed) {
     const cycle = findCycle(surface, record.id);
     if (cycle) {
-      return new IntegrityError(`Component '${record.id}' would contain itself (cycle ${cycle.join(' → ')})`, {
+      const what = cycle.length === 2 ? `Self-reference detected: '${record.id}' contains itself` : `Circular component reference: ${cycle.join(' → ')}`;
+      return new IntegrityError(what, {
         surfaceId: surface.id,
         path: pathOf(record.id),
       });

@@ -94,10 +94,17 @@ export class Catalog {
       }
     }
     checkRefs(definition, this.id);
+    if (v1) checkV1Rules(definition, this.id);
     for (const [name, schema] of Object.entries(definition.components ?? {})) {
-      if (v1 && !isIdentifier(name)) throw new CatalogError(`Catalog ${this.id}: component name '${name}' is not a UAX #31 identifier`);
+      if (v1 && !isIdentifier(name)) throw new CatalogError(`Catalog ${this.id}: Invalid UAX #31 component identifier '${name}'`);
       if (name === 'Surface') throw new CatalogError(`Catalog ${this.id}: the component name 'Surface' is reserved`);
       if (!isObject(schema)) throw new CatalogError(`Catalog ${this.id}: component '${name}' must be a schema object`);
+      for (const key of ['allowedParents', 'allowedChildren'] as const) {
+        const v = schema[key];
+        if (v !== undefined && !(Array.isArray(v) && v.every((x) => typeof x === 'string'))) {
+          throw new CatalogError(`Catalog ${this.id}: ${name}.${key} must be an array of strings`);
+        }
+      }
       this.componentTypes.set(name, componentType(name, schema, definition));
     }
     for (const [name, schema] of Object.entries(definition.functions ?? {})) {
@@ -220,4 +227,48 @@ function checkRefs(doc: CatalogDefinition, id: string): void {
     }
   };
   walk(doc, 0);
+}
+
+/** The v1.0 catalog rules beyond `$ref`s: metadata, `$defs`, composition lists, function shape, names. */
+function checkV1Rules(doc: CatalogDefinition, id: string): void {
+  const fail = (why: string): never => {
+    throw new CatalogError(`Catalog ${id}: ${why}`);
+  };
+  if (doc.metadata !== undefined) {
+    if (!isObject(doc.metadata) || Object.keys(doc.metadata).some((k) => k !== 'extensions')) fail("metadata may only hold 'extensions'");
+  }
+  for (const [name, def] of Object.entries(doc.$defs ?? {})) {
+    if (declaresComponent(def)) fail(`$defs/${name} is a component schema; components belong under "components"`);
+  }
+  for (const [name, schema] of Object.entries(doc.components ?? {})) {
+    checkPropertyNames(schema, `component '${name}'`, fail);
+  }
+  for (const [name, schema] of Object.entries(doc.functions ?? {})) {
+    const props = isObject(schema.properties) ? schema.properties : undefined;
+    if (!props || !isObject(props['@call'])) fail(`function '${name}' must declare a "@call" property`);
+    if (typeof schema.returnType !== 'string') fail(`function '${name}' has no returnType`);
+    if (schema.requiresUserActivation === true && (schema.allowedCallers ?? 'rendererOnly') !== 'rendererOnly') {
+      fail(`function '${name}' requires user activation, so its allowedCallers must be rendererOnly`);
+    }
+    const args = props && isObject(props.args) ? props.args : undefined;
+    if (args) checkPropertyNames(args, `arguments of '${name}'`, fail);
+  }
+}
+
+/** True for a schema that declares a `component` property, directly or inside an `allOf` wrapper. */
+function declaresComponent(schema: unknown): boolean {
+  if (!isObject(schema)) return false;
+  if (isObject(schema.properties) && Object.hasOwn(schema.properties, 'component')) return true;
+  return Array.isArray(schema.allOf) && schema.allOf.some(declaresComponent);
+}
+
+/** Property names a component or function declares must be UAX #31 identifiers (envelope `@` keys aside). */
+function checkPropertyNames(schema: unknown, what: string, fail: (why: string) => never, depth = 0): void {
+  if (!isObject(schema) || depth > 4) return;
+  if (isObject(schema.properties)) {
+    for (const key of Object.keys(schema.properties)) {
+      if (!key.startsWith('@') && !isIdentifier(key)) fail(`${what}: property name '${key}' is not a UAX #31 identifier`);
+    }
+  }
+  if (Array.isArray(schema.allOf)) for (const s of schema.allOf) checkPropertyNames(s, what, fail, depth + 1);
 }

@@ -17,6 +17,12 @@ export interface FunctionContext {
    * Throws an `A2uiError` on failure.
    */
   call(name: string, args: Record<string, unknown>, catalogId?: string): unknown;
+  /**
+   * Writes a data-model path (absolute or relative to the scope), creating it when missing. Only
+   * imperative evaluations (actions, host `execute`) may write; elsewhere it throws EXPRESSION_ERROR,
+   * because a binding must not change the data it is computed from.
+   */
+  write(path: string, value: unknown): void;
   /** The catalog this call resolved to. */
   readonly catalogId: string | undefined;
   /** BCP 47 locale for formatting (renderer option, defaulting to the page's language). */

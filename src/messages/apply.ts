@@ -6,6 +6,7 @@
 import { ValidationError } from '../errors.ts';
 import { isObject } from '../json.ts';
 import type { A2uiStore } from '../store.ts';
+import { protocolFor, type ProtocolAdapter } from './protocol.ts';
 import { agentFunctionResponse, callRendererFunction } from './rpc.ts';
 import { createSurface, deleteSurface, updateComponents, updateDataModel } from './surface-messages.ts';
 
@@ -25,6 +26,18 @@ const OLD_MESSAGES = new Set(['beginRendering', 'surfaceUpdate', 'dataModelUpdat
 
 export function applyMessage(store: A2uiStore, message: unknown): void {
   if (!isObject(message)) throw new ValidationError('A message must be a JSON object');
+  const adapter = protocolFor(message.version);
+  if (adapter) return applyVersion(store, adapter, message);
+  applyV1(store, message, '1.0');
+}
+
+/** Applies an envelope of another protocol version through its adapter. */
+function applyVersion(store: A2uiStore, adapter: ProtocolAdapter, message: Record<string, unknown>): void {
+  const upgraded = adapter.upgrade(message, store);
+  applyV1(store, upgraded, adapter.surfaceVersion);
+}
+
+function applyV1(store: A2uiStore, message: Record<string, unknown>, surfaceVersion: string): void {
   const keys = Object.keys(message).filter((k) => k !== 'version');
   const surfaceId = surfaceIdOf(message, keys);
   const where = { surfaceId, path: '/' };
@@ -43,7 +56,13 @@ export function applyMessage(store: A2uiStore, message: unknown): void {
   const key = known[0];
   const body = message[key];
   if (!isObject(body)) throw new ValidationError(`${key} must be an object`, { ...where, path: `/${key}` });
-  HANDLERS[key](store, body);
+  if (key !== 'createSurface' && typeof body.surfaceId === 'string') {
+    const existing = store.peekSurface(body.surfaceId);
+    if (existing && existing.version !== surfaceVersion) {
+      throw new ValidationError(`Surface '${body.surfaceId}' speaks version ${existing.version}; this message is version ${surfaceVersion}`, { surfaceId: body.surfaceId, path: '/version' });
+    }
+  }
+  HANDLERS[key](store, body, surfaceVersion);
 }
 
 function surfaceIdOf(message: Record<string, unknown>, keys: string[]): string | undefined {

@@ -26,10 +26,10 @@ export function callRendererFunction(store: A2uiStore, body: Record<string, unkn
   }
   const name = call['@call'];
   const catalog = store.catalog(call.catalogId);
-  if (!catalog) return fail('INVALID_FUNCTION_CALL', `Catalog '${call.catalogId}' is not registered`);
+  if (!catalog) return fail('INVALID_FUNCTION_CALL', `Catalog not found: ${call.catalogId}`);
   if (!name.startsWith('@')) {
     const decl = catalog.function(name);
-    if (!decl?.implementation) return fail('INVALID_FUNCTION_CALL', `Function '${name}' is not registered in catalog '${catalog.id}'`);
+    if (!decl?.implementation) return fail('INVALID_FUNCTION_CALL', `Function not found: ${name} (catalog '${catalog.id}')`);
     if (decl.allowedCallers === 'rendererOnly') {
       return fail('INVALID_FUNCTION_CALL', `Function '${name}' cannot be called by agent (allowedCallers is rendererOnly)`);
     }

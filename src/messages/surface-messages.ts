@@ -16,7 +16,7 @@ const UPDATE_DATA_KEYS = new Set(['surfaceId', 'path', 'value']);
 /** Upper bounds that keep a hostile stream bounded (documented in the README). */
 export const LIMITS = { componentsPerMessage: 10_000, componentsPerSurface: 50_000 };
 
-export function createSurface(store: A2uiStore, body: Record<string, unknown>): void {
+export function createSurface(store: A2uiStore, body: Record<string, unknown>, version = '1.0'): void {
   const surfaceId = requireSurfaceId(body);
   const where = (path: string) => ({ surfaceId, path });
   for (const k of Object.keys(body)) {
@@ -34,9 +34,10 @@ export function createSurface(store: A2uiStore, body: Record<string, unknown>): 
     sendDataModel: body.sendDataModel as boolean | undefined,
     metadata,
     dataModel: body.dataModel === undefined ? {} : structuredClone(body.dataModel as Record<string, unknown>),
+    version,
   });
   // The data model is applied first so components bind against it on first resolution.
-  if (body.components !== undefined) applyComponents(store, surface, body.components);
+  if (body.components !== undefined) applyComponents(store, surface, body.components, version);
   store.addSurface(surface);
 }
 
@@ -46,13 +47,14 @@ export function updateComponents(store: A2uiStore, body: Record<string, unknown>
     if (k !== 'surfaceId' && k !== 'components') throw new ValidationError(`Unknown updateComponents property '${k}'`, { surfaceId, path: `/${k}` });
   }
   const surface = existing(store, surfaceId);
-  applyComponents(store, surface, body.components);
+  applyComponents(store, surface, body.components, surface.version);
 }
 
 /** Validates every component, stages them, checks the graph, then commits or rolls back as one. */
-function applyComponents(store: A2uiStore, surface: Surface, components: unknown): void {
+function applyComponents(store: A2uiStore, surface: Surface, components: unknown, surfaceVersion: string): void {
   const surfaceId = surface.id;
   if (!Array.isArray(components)) throw new ValidationError('components must be an array', { surfaceId, path: '/components' });
+  if (components.length === 0) throw new ValidationError('components must list at least one component', { surfaceId, path: '/components' });
   if (components.length > LIMITS.componentsPerMessage) {
     throw new ValidationError(`Too many components in one message (limit ${LIMITS.componentsPerMessage})`, { surfaceId, path: '/components' });
   }
@@ -63,7 +65,11 @@ function applyComponents(store: A2uiStore, surface: Surface, components: unknown
       surfaceCatalogId: surface.catalogId,
       catalog: (id) => store.catalog(id),
       path: `/components/${i}`,
+      surfaceVersion,
     });
+    if (indexOf.has(record.id)) {
+      throw new IntegrityError(`Duplicate component id '${record.id}' in one message`, { surfaceId, path: `/components/${i}/id` });
+    }
     indexOf.set(record.id, i);
     return record;
   });
@@ -90,10 +96,10 @@ export function updateDataModel(store: A2uiStore, body: Record<string, unknown>)
   for (const k of Object.keys(body)) {
     if (!UPDATE_DATA_KEYS.has(k)) throw new ValidationError(`Unknown updateDataModel property '${k}'`, { surfaceId, path: `/${k}` });
   }
-  const surface = existing(store, surfaceId);
   const path = body.path ?? '/';
   if (typeof path !== 'string') throw new ValidationError('path must be a string', { surfaceId, path: '/path' });
   if (path !== '' && !path.startsWith('/')) throw new ValidationError(`path '${path}' must be an absolute JSON pointer`, { surfaceId, path: '/path' });
+  const surface = existing(store, surfaceId);
   if (!Object.hasOwn(body, 'value')) throw new ValidationError('updateDataModel requires a value', { surfaceId, path: '/value' });
   const value = body.value;
   try {

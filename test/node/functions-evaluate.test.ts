@@ -42,6 +42,9 @@ function makeContext(
   const ctx: FunctionContext & { calls: Call[] } = {
     calls,
     read: (path) => readPointer(options.data ?? {}, path),
+    write: () => {
+      throw new A2uiError('EXPRESSION_ERROR', 'read-only test context');
+    },
     call(name, args, catalogId) {
       calls.push({ name, args, catalogId });
       const fn = options.functions?.[name];

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { dirname, extname, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { transform } from 'esbuild';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { defaultReporter } from '@web/test-runner';
@@ -20,18 +21,30 @@ async function specData(ctx, next) {
   }
 }
 
+// jmespath ships CommonJS only: serve it to the browser as an ES module.
+const cjsAsEsm = {
+  name: 'cjs-as-esm',
+  async transform(context) {
+    if (!/\/node_modules\/jmespath\/jmespath\.js$/.test(context.path)) return undefined;
+    const out = await transform(context.body, { format: 'esm', loader: 'js', target: 'chrome130' });
+    return { body: out.code };
+  },
+};
+
 // Debian's `apt-get install chromium` puts the browser at /usr/bin/chromium.
 const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium';
 
 export default {
   files: ['test/browser/**/*.test.ts'],
-  nodeResolve: { exportConditions: ['production'] },
+  // `browser` first: the MCP client's dependencies resolve to their browser builds.
+  nodeResolve: { exportConditions: ['browser', 'production'] },
   // Tests fetch the protocol's own data from ../shared/spec under /__spec/ (never copied here).
   middleware: [specData],
   plugins: [
     // chrome130 lowers decorators but keeps import attributes; tsconfig makes esbuild honour
     // legacy decorators (see ../shared/notes/toolchain.md §4).
     esbuildPlugin({ ts: true, target: 'chrome130', tsconfig: './tsconfig.json' }),
+    cjsAsEsm,
   ],
   browsers: [
     chromeLauncher({

@@ -208,6 +208,7 @@ function systemFunction(name: string, args: Record<string, unknown>, ctx: DataCo
 function functionContext(ctx: DataContext, catalogId: string, opts: EvalOptions): FunctionContext {
   return {
     read: (path) => ctx.read(path),
+    resolvePath: (path) => ctx.path(path),
     write: (path, value) => {
       if (opts.kind !== 'action') throw new ExpressionError('Only actions may change the data model');
       ctx.write(path, value);

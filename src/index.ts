@@ -8,6 +8,8 @@ export { DataModel } from './data-model.ts';
 export { DataContext, ROOT_SCOPE, type Scope, type EvalOptions, type EvaluationKind, type AgentCallRequest } from './evaluate.ts';
 export { Catalog, type CatalogDefinition, type ComponentType, type FunctionDeclaration, type JsonSchema, type AllowedCallers } from './catalog/catalog.ts';
 export { basicCatalog, BASIC_CATALOG_ID } from './catalog/basic.ts';
+export { mcpCatalog as mcpCatalogDefinition } from './catalog/definitions/mcp.ts';
+export { checkPattern, regexTest, codePointLength, MAX_VALUE_CODE_POINTS, type PatternCheck } from './regex/index.ts';
 export type { ChildTemplate } from './catalog/child-slots.ts';
 export type { ComponentRecord, A2uiMetadata } from './component.ts';
 export { ComponentNode, type ChildEntry } from './component-node.ts';

@@ -23,6 +23,8 @@ export interface FunctionContext {
    * because a binding must not change the data it is computed from.
    */
   write(path: string, value: unknown): void;
+  /** The absolute pointer `path` names in this scope (`name` inside item 2 of `/people` → `/people/2/name`). */
+  resolvePath(path: string): string;
   /** The catalog this call resolved to. */
   readonly catalogId: string | undefined;
   /** BCP 47 locale for formatting (renderer option, defaulting to the page's language). */

@@ -42,6 +42,7 @@ function makeContext(
   const ctx: FunctionContext & { calls: Call[] } = {
     calls,
     read: (path) => readPointer(options.data ?? {}, path),
+    resolvePath: (path) => path,
     write: () => {
       throw new A2uiError('EXPRESSION_ERROR', 'read-only test context');
     },

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { A2uiStore, Catalog, type A2uiError, type CatalogDefinition } from '../../src/index.ts';
 import { a2uiMessages } from '../../sandbox/functions/a2ui-messages.ts';
-import { mcpCatalogDefinition } from '../../sandbox/functions/core.ts';
+import { mcpCatalogDefinition } from '../../src/index.ts';
 import { configureMcpCatalog, MCP_CATALOG_ID, mcpCatalogOptions, type McpToolClient } from '../../sandbox/functions/index.ts';
 import { LatestWins } from '../../sandbox/functions/latest-wins.ts';
 import { parseJsonText } from '../../sandbox/functions/tool-result.ts';

@@ -1,0 +1,130 @@
+/**
+ * The lazily loaded half of `<a2ui-mcp-app>`: an `AppBridge` from `@modelcontextprotocol/ext-apps`
+ * over our origin-checking transport, wired to the surface through {@link McpAppHost}. The bridge
+ * gets no MCP client, so every `tools/call` passes our allowlist (`handlers.ts`); everything
+ * the app sends is guarded before it reaches the host. Pages without an McpApp never load this.
+ */
+import { AppBridge, type McpUiHostCapabilities, type McpUiHostContext } from '@modelcontextprotocol/ext-apps/app-bridge';
+import { cleanCsp, permissionsParam } from './csp.ts';
+import { DataSync } from './data-sync.ts';
+import { registerHandlers } from './handlers.ts';
+import type { JsonSchema, McpAppCsp, McpAppHost, McpAppPermissions, McpAppRejection } from './host.ts';
+import { isPlainObject } from './json.ts';
+import { DATA_MODEL_UPDATE, type ProxySelfTest } from './protocol.ts';
+import { SandboxTransport } from './transport.ts';
+
+/** Everything a session needs; the getters are read live, so allowlists can change without a reload. */
+export interface SessionOptions {
+  proxyWindow: () => Window | null;
+  proxyOrigin: string;
+  html: string;
+  title: string;
+  csp?: McpAppCsp;
+  permissions?: McpAppPermissions;
+  paths: Record<string, string>;
+  allowedTools: () => readonly string[];
+  allowedFunctions: () => Record<string, JsonSchema>;
+  host: McpAppHost;
+  hostContext: () => McpUiHostContext;
+  events: SessionEvents;
+}
+
+/** What the session tells the element. */
+export interface SessionEvents {
+  proxyReady(selfTest: ProxySelfTest | undefined): void;
+  initialized(app: { name?: string; version?: string } | undefined): void;
+  sizeRequested(height: unknown): void;
+  rejected(rejection: McpAppRejection): void;
+  log(params: unknown): void;
+  closed(reason: string): void;
+}
+
+/** A running app. */
+export interface McpAppSession {
+  /** Re-reads `hostContext()`; sends the changed keys once the app is initialized. */
+  updateHostContext(): void;
+  /** Sends `ui/resource-teardown`, waits for the reply (true) or the timeout (false), then closes. */
+  teardown(timeoutMs?: number): Promise<boolean>;
+  /** Stops everything at once (no message to the app). */
+  close(reason?: string): void;
+}
+
+const HOST_INFO = { name: 'a2ui-elements McpApp', version: '1.0.0' };
+
+/** Starts a session: connects the bridge and waits for the proxy to announce itself. */
+export function startSession(o: SessionOptions): McpAppSession {
+  let closed = false;
+  const transport = new SandboxTransport(o.proxyWindow, o.proxyOrigin, {
+    proxyReady: (selfTest) => {
+      o.events.proxyReady(selfTest);
+      const permissions = permissionsParam(o.permissions);
+      void bridge.sendSandboxResourceReady({ html: o.html, csp: cleanCsp(o.csp), permissions, title: o.title } as never);
+    },
+    appGone: () => close('navigated'),
+    rejected: (method, reason, code) => o.events.rejected({ method, reason, code }),
+  });
+
+  const sync = new DataSync(o.host, o.paths, {
+    update: (params) => void bridge.notification({ method: DATA_MODEL_UPDATE, params: params as never }),
+    toolInput: (args) => void bridge.sendToolInput({ arguments: isPlainObject(args) ? args : {} }),
+    toolResult: (result) => void bridge.sendToolResult((isPlainObject(result) ? result : { content: [] }) as never),
+  });
+
+  const capabilities: McpUiHostCapabilities = {
+    openLinks: {},
+    logging: {},
+    serverTools: {},
+    message: { text: {}, image: {}, resource: {}, resourceLink: {} },
+    sandbox: { permissions: permissionsParam(o.permissions), csp: cleanCsp(o.csp) },
+    experimental: {
+      'a2ui/dataModel': { keys: Object.keys(o.paths) },
+      'a2ui/functions': { names: Object.keys(o.allowedFunctions()) },
+    },
+    ...(sync.has('modelContext') ? { updateModelContext: { text: {}, structuredContent: {} } } : {}),
+  };
+  const bridge = new AppBridge(null, HOST_INFO, capabilities, { hostContext: o.hostContext() });
+  bridge.onerror = () => {};
+
+  bridge.oninitialized = () => {
+    sync.start();
+    o.events.initialized(bridge.getAppVersion());
+  };
+  bridge.onsizechange = ({ height }) => o.events.sizeRequested(height);
+  bridge.onloggingmessage = (params) => o.events.log(params);
+
+  registerHandlers(bridge, {
+    host: o.host,
+    sync,
+    allowedTools: o.allowedTools,
+    allowedFunctions: o.allowedFunctions,
+    rejected: o.events.rejected,
+  });
+
+  function close(reason = 'closed'): void {
+    if (closed) return;
+    closed = true;
+    sync.stop();
+    void bridge.close();
+    o.events.closed(reason);
+  }
+
+  void bridge.connect(transport);
+
+  return {
+    updateHostContext: () => {
+      if (!closed) bridge.setHostContext(o.hostContext());
+    },
+    async teardown(timeoutMs = 3000) {
+      if (closed) return false;
+      let replied = false;
+      if (transport.initialized) {
+        // The spec's params are `{reason}`; the SDK types them as `{}`.
+        const request = bridge.teardownResource({ reason: 'removed' } as never, { timeout: timeoutMs });
+        replied = await request.then(() => true, () => false);
+      }
+      close('teardown');
+      return replied;
+    },
+    close,
+  };
+}

@@ -1,0 +1,44 @@
+/**
+ * Where the sandbox proxy page lives. It should be a separate origin (e.g. a `sandbox.` subdomain
+ * serving `sandbox/proxy.html` and its script); the same origin as the page works but is
+ * reported as weaker through the element's `securityWarning`.
+ */
+
+/** Global sandbox settings. */
+export interface SandboxConfig {
+  /** Directory URL serving `proxy.html` (absolute, or relative to the document). */
+  baseUrl: string;
+}
+
+/** Default: the directory this module is served from (same origin as the page: works, weaker). */
+const config: SandboxConfig = { baseUrl: new URL('./', import.meta.url).href };
+
+/** Sets where every `<a2ui-mcp-app>` without its own `sandboxBaseUrl` loads the proxy from. */
+export function configureSandbox(options: Partial<SandboxConfig>): void {
+  if (typeof options.baseUrl === 'string' && options.baseUrl) config.baseUrl = options.baseUrl;
+}
+
+/** The resolved proxy location for a base URL. */
+export interface ProxyLocation {
+  /** Proxy page URL, carrying the host origin it must talk to. */
+  url: string;
+  /** Exact origin every host ↔ proxy message is checked against and posted to. */
+  origin: string;
+  /** True when the proxy shares the page's origin (weaker isolation). */
+  sameOrigin: boolean;
+}
+
+/** Resolves `baseUrl` (or the global default) to the proxy page; `null` for a non-http(s) URL. */
+export function proxyLocation(baseUrl?: string): ProxyLocation | null {
+  let base: URL;
+  try {
+    base = new URL(baseUrl || config.baseUrl, document.baseURI);
+  } catch {
+    return null;
+  }
+  if (base.protocol !== 'https:' && base.protocol !== 'http:') return null;
+  if (!base.pathname.endsWith('/')) base.pathname += '/';
+  const url = new URL('proxy.html', base);
+  url.search = new URLSearchParams({ host: location.origin }).toString();
+  return { url: url.href, origin: url.origin, sameOrigin: url.origin === location.origin };
+}

@@ -1,0 +1,111 @@
+/**
+ * What the host answers to an app's requests, each behind our allowlists and payload guards:
+ * `tools/call` (allowedTools, via the host's MCP client or as an action), `ui/message` (an
+ * `a2ui.mcpAppMessage` action), `ui/open-link` (http/https only), `ui/update-model-context`
+ * (the bound modelContext path) and the A2UI extensions `data-model-change` and `function-call`.
+ * Refusals are JSON-RPC -32602 errors and `rejected` reports; nothing is logged.
+ */
+import type { AppBridge } from '@modelcontextprotocol/ext-apps/app-bridge';
+import type { DataSync } from './data-sync.ts';
+import { checkPayload } from './guards.ts';
+import type { JsonSchema, McpAppHost, McpAppRejection } from './host.ts';
+import { cloneJson, isPlainObject } from './json.ts';
+import { validateSchema } from './json-schema.ts';
+import { DATA_MODEL_CHANGE, FUNCTION_CALL, INTERNAL_ERROR, INVALID_PARAMS, MESSAGE_ACTION } from './protocol.ts';
+
+/** What the handlers need from the session. */
+export interface HandlerContext {
+  host: McpAppHost;
+  sync: DataSync;
+  allowedTools: () => readonly string[];
+  allowedFunctions: () => Record<string, JsonSchema>;
+  rejected(rejection: McpAppRejection): void;
+}
+
+/** A JSON-RPC error the protocol library sends back as-is (it reads `code`, `message`, `data`). */
+function rpcError(code: number, message: string, data?: unknown): Error {
+  return Object.assign(new Error(message), { code, data });
+}
+
+/** A Standard Schema that accepts anything: the handlers check params themselves. */
+const anyParams = { '~standard': { version: 1 as const, vendor: 'a2ui', validate: (value: unknown) => ({ value }) } };
+
+/** Installs every app → host handler on `bridge`. */
+export function registerHandlers(bridge: AppBridge, c: HandlerContext): void {
+  const { sync } = c;
+  const refuse = (method: string, message: string, data?: unknown): never => {
+    c.rejected({ method, reason: message, code: INVALID_PARAMS });
+    throw rpcError(INVALID_PARAMS, message, data);
+  };
+
+  bridge.oncalltool = async ({ name, arguments: args = {} }) => {
+    if (!c.allowedTools().includes(name)) refuse('tools/call', `Tool '${name}' is not allowed`);
+    const problem = checkPayload(args);
+    if (problem) refuse('tools/call', `Tool '${name}' arguments rejected: ${problem}`);
+    const clean = cloneJson(args);
+    if (!c.host.callTool) {
+      c.host.dispatchAction(name, clean);
+      return { content: [] };
+    }
+    let result: unknown;
+    try {
+      result = await c.host.callTool(name, clean);
+    } catch (e) {
+      throw rpcError(INTERNAL_ERROR, `Tool '${name}' failed: ${(e as Error)?.message ?? String(e)}`);
+    }
+    return (isPlainObject(result) && Array.isArray(result.content) ? result : { content: [], structuredContent: result }) as never;
+  };
+
+  bridge.onmessage = async (params) => {
+    const problem = checkPayload(params);
+    if (problem) refuse('ui/message', `Message rejected: ${problem}`);
+    c.host.dispatchAction(MESSAGE_ACTION, cloneJson({ role: params.role, content: params.content }));
+    return {};
+  };
+
+  bridge.onopenlink = async ({ url }) => {
+    let parsed: URL | null = null;
+    try {
+      parsed = new URL(url);
+    } catch {
+      /* refused below */
+    }
+    if (!parsed || (parsed.protocol !== 'https:' && parsed.protocol !== 'http:')) {
+      refuse('ui/open-link', 'Only http: and https: links can be opened');
+    }
+    window.open(parsed!.href, '_blank', 'noopener,noreferrer');
+    return {};
+  };
+
+  if (sync.has('modelContext')) {
+    bridge.onupdatemodelcontext = async (params) => {
+      const problem = sync.writeModelContext(params.structuredContent ?? params.content);
+      if (problem) refuse('ui/update-model-context', `Model context rejected: ${problem}`);
+      return {};
+    };
+  }
+
+  bridge.setNotificationHandler(DATA_MODEL_CHANGE, { params: anyParams }, (params: unknown) => {
+    const problem = sync.applyFromApp(params);
+    if (problem) c.rejected({ method: DATA_MODEL_CHANGE, reason: problem });
+  });
+
+  bridge.setRequestHandler(FUNCTION_CALL, { params: anyParams }, async (params: unknown) => {
+    const { call, args = {} } = isPlainObject(params) ? params : {};
+    const allowed = c.allowedFunctions();
+    if (typeof call !== 'string' || !Object.hasOwn(allowed, call)) refuse(FUNCTION_CALL, `Function '${String(call)}' is not allowed`);
+    const name = call as string;
+    const problem = checkPayload(args) ?? (isPlainObject(args) ? null : 'arguments must be an object');
+    if (problem) refuse(FUNCTION_CALL, `Function '${name}' arguments rejected: ${problem}`);
+    const errors = validateSchema(allowed[name]!, args);
+    if (errors.length) refuse(FUNCTION_CALL, `Function '${name}' arguments failed schema validation`, { errors });
+    try {
+      return { status: 'success', result: cloneJson(await c.host.callFunction(name, cloneJson(args as Record<string, unknown>))) };
+    } catch (e) {
+      const err = e as { code?: unknown; message?: unknown };
+      const code = typeof err?.code === 'string' ? { code: err.code } : undefined;
+      throw rpcError(INTERNAL_ERROR, `Function '${name}' failed: ${String(err?.message ?? e)}`, code);
+    }
+  });
+}
+

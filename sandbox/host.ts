@@ -1,0 +1,57 @@
+/**
+ * The contract between `<a2ui-mcp-app>` and the surface it sits on, plus the shapes of the McpApp
+ * component's properties (MCP catalog, `catalogs/mcp/catalog.json`). Types only.
+ */
+
+/** What <a2ui-mcp-app> needs from the surface it sits on. */
+export interface McpAppHost {
+  /** Reads a data-model path (absolute JSON pointer). */
+  read(path: string): unknown;
+  /** Writes a data-model path (creates it if missing). */
+  write(path: string, value: unknown): void;
+  /** Calls `cb` whenever the value at `path` (or below/above it) changes; returns an unsubscribe. */
+  subscribe(path: string, cb: () => void): () => void;
+  /** Sends an A2UI `action` to the agent (name, context object). */
+  dispatchAction(name: string, context: Record<string, unknown>): void;
+  /** Runs a catalog function of the surface (for allowedFunctions); rejects with {code,message}. */
+  callFunction(name: string, args: Record<string, unknown>): Promise<unknown>;
+  /** Optional MCP client lookup for tools/call (per tool name); without it, tool calls become actions. */
+  callTool?(name: string, args: Record<string, unknown>): Promise<unknown /* MCP CallToolResult */>;
+  /** Theme/locale/timezone for hostContext. */
+  hostContext?(): { theme?: 'light' | 'dark'; locale?: string; timeZone?: string };
+}
+
+/** A JSON Schema (boolean or object form); see `json-schema.ts` for the supported subset. */
+export type JsonSchema = boolean | { [keyword: string]: unknown };
+
+/** `csp`: per-resource domain allowlists (`_meta.ui.csp` of MCP Apps). */
+export interface McpAppCsp {
+  connectDomains?: string[];
+  resourceDomains?: string[];
+  frameDomains?: string[];
+  baseUriDomains?: string[];
+}
+
+/** `permissions`: browser capabilities delegated to the app frame; `true` or `{}` grants. */
+export interface McpAppPermissions {
+  camera?: boolean | object;
+  microphone?: boolean | object;
+  geolocation?: boolean | object;
+  clipboardWrite?: boolean | object;
+}
+
+/** `data`: app state keys bound to data-model paths (reserved: toolInput, toolResult, modelContext). */
+export interface McpAppData {
+  paths: Record<string, string>;
+}
+
+/** Lifecycle of one element: `ready` once the app sent `ui/notifications/initialized`. */
+export type McpAppStatus = 'idle' | 'loading' | 'ready' | 'closed' | 'error';
+
+/** Detail of the `mcp-app-rejected` event: a message from the app that was refused. */
+export interface McpAppRejection {
+  method: string;
+  reason: string;
+  /** JSON-RPC code sent back for requests; absent for dropped notifications. */
+  code?: number;
+}

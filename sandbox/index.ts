@@ -1,0 +1,9 @@
+/**
+ * Public entry of the sandbox: `<a2ui-mcp-app>` and its configuration. Importing this defines the
+ * element; the MCP Apps protocol code (`bridge.ts`) loads only when an element starts an app.
+ */
+export { A2uiMcpApp, decodeHtmlContent } from './mcp-app.ts';
+export { configureSandbox, type SandboxConfig } from './config.ts';
+export type {
+  McpAppHost, McpAppCsp, McpAppPermissions, McpAppData, McpAppStatus, McpAppRejection, JsonSchema,
+} from './host.ts';

@@ -1,0 +1,263 @@
+/**
+ * `<a2ui-mcp-app>`: the McpApp component of the MCP catalog. Hosts an untrusted MCP App (SEP-1865
+ * `ui://` HTML) in a double iframe: an outer proxy page from a configurable, ideally separate
+ * origin, and inside it a `sandbox="allow-scripts"` srcdoc frame under the app's CSP. The protocol
+ * code (`bridge.ts`, the ext-apps `AppBridge`) is loaded on first use.
+ */
+import { LitElement, css, html, nothing, type PropertyValues } from 'lit';
+import { customElement, property, state } from 'lit/decorators.js';
+import { keyed } from 'lit/directives/keyed.js';
+import type { McpAppSession } from './bridge.ts';
+import { proxyLocation } from './config.ts';
+import { buildAllow } from './csp.ts';
+import type { JsonSchema, McpAppCsp, McpAppData, McpAppHost, McpAppPermissions, McpAppRejection, McpAppStatus } from './host.ts';
+import { deepEqual } from './json.ts';
+import { HEIGHT_LIMITS, SizeThrottle } from './size.ts';
+
+/** `url_encoded:` prefix of `htmlContent` (decoded with decodeURIComponent). */
+const URL_ENCODED = 'url_encoded:';
+const PROXY_TIMEOUT_MS = 10_000;
+
+/** Decodes `htmlContent`; `null` when the encoded form is malformed. */
+export function decodeHtmlContent(value: string): string | null {
+  if (!value.startsWith(URL_ENCODED)) return value;
+  try {
+    return decodeURIComponent(value.slice(URL_ENCODED.length));
+  } catch {
+    return null;
+  }
+}
+
+const structural = { hasChanged: (a: unknown, b: unknown) => !deepEqual(a, b) };
+
+/**
+ * @fires mcp-app-status - `{status, reason?}` whenever `status` changes.
+ * @fires mcp-app-rejected - {@link McpAppRejection}: a message from the app was refused.
+ * @fires mcp-app-security-warning - `{warning}`: the proxy shares the page's origin (weaker isolation).
+ * @fires mcp-app-log - the app's `notifications/message` params (never written to the console).
+ * @cssprop --a2ui-sandboxed-frame-height - frame height until the app reports its own (500px).
+ * @cssprop --a2ui-sandboxed-frame-border - frame border (none).
+ * @cssprop --a2ui-sandboxed-frame-border-radius - frame corner radius (0).
+ * @cssprop --a2ui-sandboxed-frame-background - frame background (transparent).
+ */
+@customElement('a2ui-mcp-app')
+export class A2uiMcpApp extends LitElement {
+  static override styles = css`
+    :host { display: block; }
+    .frame {
+      display: block; box-sizing: border-box; width: 100%;
+      height: var(--a2ui-sandboxed-frame-height, 500px);
+      border: var(--a2ui-sandboxed-frame-border, none);
+      border-radius: var(--a2ui-sandboxed-frame-border-radius, 0);
+      background: var(--a2ui-sandboxed-frame-background, transparent);
+    }
+    .desc { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); }
+  `;
+
+  /** The app's HTML (`url_encoded:` prefix supported). Changing it reloads the app. */
+  @property({ attribute: false }) htmlContent = '';
+  /** Accessible title of the frame. */
+  @property({ attribute: false }) override title = '';
+  /** MCP tools the app may call. */
+  @property({ attribute: false, ...structural }) allowedTools: string[] = [];
+  /** Catalog functions the app may call, each with the JSON Schema its arguments must satisfy. */
+  @property({ attribute: false, ...structural }) allowedFunctions: Record<string, JsonSchema> = {};
+  /** App state keys bound to data-model paths. */
+  @property({ attribute: false, ...structural }) data: McpAppData = { paths: {} };
+  /** Domain allowlists for the app's Content-Security-Policy. */
+  @property({ attribute: false, ...structural }) csp: McpAppCsp | undefined;
+  /** Browser capabilities delegated to the app. */
+  @property({ attribute: false, ...structural }) permissions: McpAppPermissions | undefined;
+  /** `@accessibility.label`: overrides `title` as the frame's accessible name. */
+  @property({ attribute: false }) accessibilityLabel: string | undefined;
+  /** `@accessibility.description`. */
+  @property({ attribute: false }) accessibilityDescription: string | undefined;
+  /** The surface this app sits on. */
+  @property({ attribute: false }) host: McpAppHost | undefined;
+  /** Where `proxy.html` is served; defaults to `configureSandbox({ baseUrl })`. */
+  @property({ attribute: false }) sandboxBaseUrl: string | undefined;
+
+  /** Lifecycle: `ready` once the app completed the MCP Apps handshake. */
+  status: McpAppStatus = 'idle';
+  /** Why the app is `closed` or in `error`. */
+  statusReason: string | undefined;
+  /** Non-null when isolation is weaker than intended (`proxy-same-origin`). Never logged. */
+  securityWarning: string | null = null;
+  /** `appInfo` the app sent in `ui/initialize`. */
+  appInfo: { name?: string; version?: string } | undefined;
+
+  @state() private proxy: { url: string; sameOrigin: boolean } | null = null;
+  @state() private appliedHeight: number | null = null;
+  private session: McpAppSession | null = null;
+  private generation = 0;
+  private needsStart = false;
+  private proxyTimer: ReturnType<typeof setTimeout> | undefined;
+  private readonly sizer = new SizeThrottle((h) => (this.appliedHeight = h));
+  private readonly resizeObserver = new ResizeObserver(() => this.session?.updateHostContext());
+  private readonly colorScheme = matchMedia('(prefers-color-scheme: dark)');
+  private readonly onColorScheme = () => this.session?.updateHostContext();
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.resizeObserver.observe(this);
+    this.colorScheme.addEventListener('change', this.onColorScheme);
+    this.needsStart = true;
+    this.requestUpdate();
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.resizeObserver.disconnect();
+    this.colorScheme.removeEventListener('change', this.onColorScheme);
+    this.stop('disconnected');
+  }
+
+  /**
+   * Sends `ui/resource-teardown` and waits for the app's reply (or `timeoutMs`), then closes.
+   * Call it before removing the element: once the frame is detached nothing can reach the app.
+   * Resolves true when the app replied.
+   */
+  async teardown(timeoutMs = 3000): Promise<boolean> {
+    return (await this.session?.teardown(timeoutMs)) ?? false;
+  }
+
+  /** Re-reads `host.hostContext()` (theme, locale, time zone) and tells the app what changed. */
+  hostContextChanged(): void {
+    this.session?.updateHostContext();
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    const reload = ['htmlContent', 'csp', 'permissions', 'data', 'host', 'sandboxBaseUrl'] as const;
+    if (!this.isConnected || !(this.needsStart || reload.some((k) => changed.has(k)))) return;
+    this.needsStart = false;
+    void this.start();
+  }
+
+  protected override render() {
+    const p = this.proxy;
+    const label = this.accessibilityLabel || this.title || 'MCP App';
+    const desc = this.accessibilityDescription;
+    const height = this.appliedHeight === null ? nothing : `height:${this.appliedHeight}px`;
+    if (!p) return html`<div class="frame" part="frame" role="presentation"></div>`;
+    // A new iframe per session: an old proxy document can never talk to a new session.
+    return keyed(this.generation, html`<iframe
+        class="frame"
+        part="frame"
+        title=${label}
+        aria-describedby=${desc ? 'desc' : nothing}
+        src=${p.url}
+        sandbox=${p.sameOrigin ? nothing : 'allow-scripts allow-same-origin'}
+        allow=${buildAllow(this.permissions)}
+        style=${height}
+      ></iframe
+      >${desc ? html`<span id="desc" class="desc">${desc}</span>` : nothing}`);
+  }
+
+  private get frame(): HTMLIFrameElement | null {
+    return this.renderRoot?.querySelector('iframe') ?? null;
+  }
+
+  private async start(): Promise<void> {
+    this.stop('reloaded');
+    const gen = ++this.generation;
+    const loc = proxyLocation(this.sandboxBaseUrl);
+    const source = decodeHtmlContent(this.htmlContent ?? '');
+    if (!this.host) return this.setStatus('idle');
+    if (!loc) return this.setStatus('error', 'sandbox base URL must be http(s)');
+    if (source === null) return this.setStatus('error', 'htmlContent is not valid url_encoded text');
+    if (!source) return this.setStatus('idle');
+    this.setStatus('loading');
+    this.setSecurityWarning(loc.sameOrigin);
+    let startSession: typeof import('./bridge.ts').startSession;
+    try {
+      ({ startSession } = await import('./bridge.ts'));
+    } catch {
+      if (gen === this.generation) this.setStatus('error', 'the MCP Apps bridge could not be loaded');
+      return;
+    }
+    if (gen !== this.generation || !this.isConnected) return;
+    const host = this.host;
+    this.session = startSession({
+      proxyWindow: () => this.frame?.contentWindow ?? null,
+      proxyOrigin: loc.origin,
+      html: source,
+      title: this.accessibilityLabel || this.title || 'MCP App',
+      csp: this.csp,
+      permissions: this.permissions,
+      paths: { ...(this.data?.paths ?? {}) },
+      allowedTools: () => (Array.isArray(this.allowedTools) ? this.allowedTools : []),
+      allowedFunctions: () => this.allowedFunctions ?? {},
+      host,
+      hostContext: () => this.hostContext(),
+      events: {
+        proxyReady: (selfTest) => {
+          clearTimeout(this.proxyTimer);
+          if (selfTest === 'same-origin') this.setSecurityWarning(true);
+        },
+        initialized: (app) => {
+          this.appInfo = app;
+          this.setStatus('ready');
+        },
+        sizeRequested: (h) => this.sizer.request(h),
+        rejected: (r) => this.emit<McpAppRejection>('mcp-app-rejected', r),
+        log: (params) => this.emit('mcp-app-log', params),
+        closed: (reason) => {
+          if (gen !== this.generation || reason === 'reloaded') return;
+          this.setStatus(reason === 'navigated' ? 'error' : 'closed', reason);
+        },
+      },
+    });
+    this.proxyTimer = setTimeout(() => {
+      if (gen === this.generation && this.status === 'loading') this.setStatus('error', 'sandbox proxy did not respond');
+    }, PROXY_TIMEOUT_MS);
+    this.proxy = { url: loc.url, sameOrigin: loc.sameOrigin };
+  }
+
+  private stop(reason: string): void {
+    clearTimeout(this.proxyTimer);
+    this.sizer.dispose();
+    const session = this.session;
+    this.session = null;
+    session?.close(reason);
+    this.proxy = null;
+    this.appliedHeight = null;
+  }
+
+  private hostContext() {
+    const own = this.host?.hostContext?.() ?? {};
+    const width = Math.round(this.getBoundingClientRect().width);
+    return {
+      theme: own.theme ?? (this.colorScheme.matches ? ('dark' as const) : ('light' as const)),
+      locale: own.locale ?? navigator.language,
+      timeZone: own.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone,
+      displayMode: 'inline' as const,
+      availableDisplayModes: ['inline' as const],
+      containerDimensions: { width, maxHeight: HEIGHT_LIMITS.max },
+      platform: 'web' as const,
+    };
+  }
+
+  private setStatus(status: McpAppStatus, reason?: string): void {
+    if (this.status === status && this.statusReason === reason) return;
+    this.status = status;
+    this.statusReason = reason;
+    this.emit('mcp-app-status', { status, reason });
+  }
+
+  private setSecurityWarning(weaker: boolean): void {
+    const warning = weaker ? 'proxy-same-origin' : null;
+    if (warning === this.securityWarning) return;
+    this.securityWarning = warning;
+    if (warning) this.emit('mcp-app-security-warning', { warning });
+  }
+
+  private emit<T>(type: string, detail: T): void {
+    this.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'a2ui-mcp-app': A2uiMcpApp;
+  }
+}

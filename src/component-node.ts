@@ -31,6 +31,7 @@ export class ComponentNode {
   private bindingsOf: ComponentRecord | undefined;
   private children = new Map<string, Signal.Computed<ChildEntry[]>>();
   private readonly site: string;
+  private reportedLength: number | undefined;
 
   constructor(
     readonly store: A2uiStore,
@@ -198,7 +199,9 @@ export class ComponentNode {
   private expandTemplate(t: ChildTemplate): ChildEntry[] {
     const items = this.context.read(t.path);
     if (!Array.isArray(items)) return [];
-    if (items.length > MAX_TEMPLATE_ITEMS) {
+    if (items.length > MAX_TEMPLATE_ITEMS && this.reportedLength !== items.length) {
+      // Computeds re-evaluate on every edit inside the list: report each oversized length once.
+      this.reportedLength = items.length;
       this.report(new ExpressionError(`Template '${this.id}' has ${items.length} items; only ${MAX_TEMPLATE_ITEMS} are rendered`, { surfaceId: this.surface.id }));
     }
     const used = new Map<string, number>();

@@ -1,0 +1,42 @@
+/**
+ * `attrs({...})`: an element-position directive that sets the given attributes and removes the
+ * ones it set before but that are now `undefined`. Used for ARIA that is present only sometimes
+ * (`aria-label` from `@accessibility`, `aria-describedby` from failing checks…), where a plain
+ * binding would leave an empty attribute behind.
+ *
+ * @module
+ */
+import { nothing } from 'lit';
+import { Directive, directive, PartType, type ElementPart, type PartInfo } from 'lit/directive.js';
+
+/** Attribute name → value; `undefined` (or `false`) removes it, `true` sets it empty. */
+export type AttributeMap = Readonly<Record<string, string | boolean | undefined>>;
+
+class AttrsDirective extends Directive {
+  private owned = new Set<string>();
+
+  constructor(part: PartInfo) {
+    super(part);
+    if (part.type !== PartType.ELEMENT) throw new Error('attrs() must be used on an element');
+  }
+
+  render(_attributes: AttributeMap): typeof nothing {
+    return nothing;
+  }
+
+  override update(part: ElementPart, [attributes]: [AttributeMap]): typeof nothing {
+    const el = part.element;
+    const next = new Set<string>();
+    for (const [name, raw] of Object.entries(attributes)) {
+      if (raw === undefined || raw === false) continue;
+      const value = raw === true ? '' : raw;
+      next.add(name);
+      if (el.getAttribute(name) !== value) el.setAttribute(name, value);
+    }
+    for (const name of this.owned) if (!next.has(name)) el.removeAttribute(name);
+    this.owned = next;
+    return nothing;
+  }
+}
+
+export const attrs = directive(AttrsDirective);

@@ -1,0 +1,189 @@
+/**
+ * `A2uiElement`: the base of every component element (and of a host's custom ones).
+ *
+ * - **Fine-grained updates.** `SignalWatcher(LitElement)`: a render tracks exactly the signals it
+ *   reads through its `node` (`node.value('text')` reads the bound data paths), so a data change
+ *   re-renders only the elements bound to it.
+ * - **Error boundary.** If `renderComponent` throws, the element shows a small inline fallback
+ *   (`part="error"`) and reports one error to the agent; its siblings keep rendering.
+ * - **`@accessibility`.** `this.acc` holds the resolved attributes; subclasses spread
+ *   `attrs(this.aria({...inferred}))` on their meaningful inner element: `label` → `aria-label`
+ *   (overriding the inferred name), `description` → `aria-describedby` (a hidden node the base
+ *   renders), `live` → `aria-live`. `hidden` → `aria-hidden="true"` on the host itself, so the
+ *   whole component, children included, leaves the accessibility tree.
+ * - **Weight.** A numeric `weight` becomes the host's `flex` (grow by weight from a zero basis).
+ * - **Stable reads.** Child lists and child tags are read through `this.reads` (stable.ts), so
+ *   a parent re-renders only when they really change.
+ * - **Parents first.** An element waits for a pending ancestor before it updates.
+ * - **Focus.** A re-render that moves the focused element (a keyed reorder) puts focus and caret
+ *   back.
+ * - **Instrumentation.** Set `A2uiElement.updateCounts = new Map()` to count updates per component
+ *   id (tests and dev tools); `undefined` (the default) costs nothing.
+ *
+ * @module
+ */
+import { LitElement, css, html, nothing, type CSSResult, type CSSResultGroup, type PropertyValues } from 'lit';
+import { property } from 'lit/decorators.js';
+import { SignalWatcher } from '@lit-labs/signals';
+import { A2uiError, ExpressionError, type ComponentNode } from '../src/index.ts';
+import { tokens } from './theme.ts';
+import { restoreFocus, saveFocus } from './focus.ts';
+import { StableReads } from './stable.ts';
+import type { AttributeMap } from './attrs.ts';
+
+/** `@accessibility`, resolved. */
+export type Accessibility = ReturnType<ComponentNode['accessibility']>;
+
+/** Id of the hidden node holding `@accessibility.description` in every element's shadow root. */
+export const DESCRIPTION_ID = 'a2ui-description';
+
+/** Styles every element shares: display, the visually-hidden helper, the error fallback. */
+export const baseStyles = css`
+  :host {
+    display: block;
+    box-sizing: border-box;
+    min-width: 0;
+  }
+  :host([hidden]) {
+    display: none;
+  }
+  *,
+  *::before,
+  *::after {
+    box-sizing: inherit;
+  }
+  .vh {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    margin: -1px;
+    padding: 0;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+    white-space: nowrap;
+    border: 0;
+  }
+  .a2ui-error {
+    display: inline-block;
+    padding: 0 var(--_a2ui-space-xs);
+    border: 1px dashed var(--_a2ui-color-error);
+    border-radius: var(--_a2ui-radius-sm);
+    color: var(--_a2ui-color-error);
+    font-size: var(--_a2ui-font-size-caption);
+  }
+`;
+
+/** The style sheets every element starts from: the tokens and {@link baseStyles}. */
+export const elementStyles: CSSResult[] = [tokens, baseStyles];
+
+export abstract class A2uiElement extends SignalWatcher(LitElement) {
+  static override styles: CSSResultGroup = elementStyles;
+
+  /** Dev instrumentation: update counts per component id while set to a Map. */
+  static updateCounts: Map<string, number> | undefined = undefined;
+
+  /** The component instance this element renders. */
+  @property({ attribute: false }) node?: ComponentNode;
+
+  /** Reads computeds without depending on them (child lists and tags; see stable.ts). */
+  protected readonly reads = new StableReads(this);
+
+  /** `@accessibility` of the current render. */
+  protected acc: Accessibility = {};
+
+  private failure: string | undefined;
+
+  /** Renders the component. Runs inside the error boundary; signal reads here are tracked. */
+  protected abstract renderComponent(node: ComponentNode): unknown;
+
+  /**
+   * ARIA for the meaningful inner element: the explicit `@accessibility` values override the
+   * inferred ones passed in (`label`, `describedby` ids, `role`…).
+   */
+  protected aria(inferred: { label?: string; describedby?: Array<string | undefined>; [name: string]: unknown } = {}): AttributeMap {
+    const { label, describedby = [], ...rest } = inferred;
+    const ids = [this.acc.description ? DESCRIPTION_ID : undefined, ...describedby].filter(Boolean).join(' ');
+    const out: Record<string, string | boolean | undefined> = {};
+    for (const [k, v] of Object.entries(rest)) out[k] = v as string | boolean | undefined;
+    out['aria-label'] = this.acc.label || label || undefined;
+    out['aria-describedby'] = ids || undefined;
+    out['aria-live'] = this.acc.live;
+    return out;
+  }
+
+  /**
+   * A name inferred from the data path property `prop` is bound to (`/task/dueDate` → "due date"),
+   * for inputs an agent left without a label.
+   */
+  protected pathName(prop = 'value'): string | undefined {
+    const path = this.node?.boundPath(prop);
+    const last = path?.split('/').filter(Boolean).pop();
+    if (!last || /^\d+$/.test(last)) return undefined;
+    return last.replace(/~1/g, '/').replace(/~0/g, '~').replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[_-]+/g, ' ').toLowerCase().trim() || undefined;
+  }
+
+  override render(): unknown {
+    const node = this.node;
+    if (!node?.record) return nothing;
+    try {
+      this.acc = node.accessibility();
+      this.applyHost(node);
+      const content = this.renderComponent(node);
+      this.failure = undefined;
+      const description = this.acc.description ? html`<span id=${DESCRIPTION_ID} hidden>${this.acc.description}</span>` : nothing;
+      return html`${content}${description}`;
+    } catch (e) {
+      const message = e instanceof Error ? e.message : String(e);
+      if (this.failure !== message) {
+        this.failure = message;
+        node.report(e instanceof A2uiError ? e : new ExpressionError(`Component '${node.id}' (${node.record.type}) failed to render: ${message}`, { surfaceId: node.surface.id }));
+      }
+      return html`<span part="error" class="a2ui-error">${node.record.type} unavailable</span>`;
+    }
+  }
+
+  /**
+   * Parents first: while an ancestor has an update pending, wait for it. The ancestor may hand
+   * this element a new node (a template item that moved), and rendering the old one first would
+   * show another item's data for a moment (and reset the caret of a moved input).
+   */
+  protected override async scheduleUpdate(): Promise<void> {
+    for (let wait = pendingAncestor(this); wait; wait = pendingAncestor(this)) await wait;
+    await super.scheduleUpdate();
+  }
+
+  /** @internal What a descendant waits for before updating (see scheduleUpdate). */
+  pendingWork(): Promise<unknown> | undefined {
+    return this.isUpdatePending ? this.updateComplete : this.reads.checking;
+  }
+
+  protected override update(changed: PropertyValues): void {
+    const focus = saveFocus(this.shadowRoot);
+    super.update(changed);
+    restoreFocus(focus);
+    const counts = A2uiElement.updateCounts;
+    if (counts && this.node) counts.set(this.node.id, (counts.get(this.node.id) ?? 0) + 1);
+  }
+
+  private applyHost(node: ComponentNode): void {
+    if (this.acc.hidden) this.setAttribute('aria-hidden', 'true');
+    else this.removeAttribute('aria-hidden');
+    const weight = node.value('weight');
+    const flex = typeof weight === 'number' && Number.isFinite(weight) && weight >= 0 ? `${weight} 1 0%` : '';
+    if (this.style.flex !== flex) this.style.flex = flex;
+  }
+}
+
+/** An element of the A2UI tree: a component element or a surface. */
+interface TreeElement {
+  pendingWork(): Promise<unknown> | undefined;
+}
+
+/** What the nearest ancestor in the A2UI tree (through shadow roots) with pending work is doing. */
+function pendingAncestor(el: Element): Promise<unknown> | undefined {
+  for (let n: Node | null = el.parentNode; n; n = n instanceof ShadowRoot ? n.host : n.parentNode) {
+    const work = typeof (n as Partial<TreeElement>).pendingWork === 'function' ? (n as unknown as TreeElement).pendingWork() : undefined;
+    if (work) return work;
+  }
+  return undefined;
+}

@@ -1,0 +1,103 @@
+/**
+ * Button: `variant` `default` | `primary` | `borderless`; runs its `action` on click (a user
+ * gesture). Disabled while any `@checks` fails (the messages describe the button); busy
+ * (`aria-busy`, `aria-disabled`, clicks ignored, focus kept) while a function action runs.
+ */
+import { css, html } from 'lit';
+import { state } from 'lit/decorators.js';
+import type { ComponentNode } from '../../src/index.ts';
+import { A2uiElement, elementStyles } from '../base.ts';
+import { attrs } from '../attrs.ts';
+import { Children } from '../render-child.ts';
+
+const VARIANTS = new Set(['default', 'primary', 'borderless']);
+
+export class A2uiButton extends A2uiElement {
+  static override styles = [
+    ...elementStyles,
+    css`
+      :host {
+        display: inline-block;
+      }
+      button {
+        font: inherit;
+        font-weight: 500;
+        display: inline-flex;
+        align-items: center;
+        justify-content: center;
+        gap: var(--_a2ui-space-xs);
+        width: 100%;
+        min-height: 40px;
+        padding: var(--_a2ui-space-sm) var(--_a2ui-space-md);
+        border-radius: var(--_a2ui-radius-full);
+        border: 1px solid var(--_a2ui-color-border);
+        background: var(--_a2ui-color-surface);
+        color: var(--_a2ui-color-primary);
+        cursor: pointer;
+        --a2ui-color-muted: currentColor;
+      }
+      button.primary {
+        background: var(--_a2ui-color-primary);
+        border-color: var(--_a2ui-color-primary);
+        color: var(--_a2ui-color-on-primary);
+      }
+      button.borderless {
+        background: transparent;
+        border-color: transparent;
+        padding-inline: var(--_a2ui-space-sm);
+      }
+      button:hover:not(:disabled, [aria-disabled='true']) {
+        filter: brightness(0.95);
+      }
+      button:focus-visible {
+        outline: 2px solid var(--_a2ui-color-focus);
+        outline-offset: 2px;
+      }
+      button:disabled,
+      button[aria-disabled='true'] {
+        cursor: not-allowed;
+        opacity: 0.6;
+      }
+      button[aria-busy='true'] {
+        cursor: progress;
+      }
+    `,
+  ];
+
+  /** True while the action runs. */
+  @state() protected busy = false;
+
+  private readonly children_ = new Children(this.reads);
+
+  protected renderComponent(node: ComponentNode): unknown {
+    const variant = String(node.value('variant') ?? 'default');
+    const cls = VARIANTS.has(variant) ? variant : 'default';
+    const failed = node.failedChecks();
+    const reason = failed.map((r) => r.message).filter(Boolean).join(' ');
+    return html`<button
+      part="button button-${cls}"
+      class=${cls}
+      type="button"
+      ?disabled=${failed.length > 0}
+      @click=${this.onClick}
+      ${attrs(
+        this.aria({
+          'aria-busy': this.busy ? 'true' : undefined,
+          'aria-disabled': this.busy ? 'true' : undefined,
+          describedby: [reason ? 'reason' : undefined],
+        }),
+      )}
+    >${this.children_.renderProp(node, 'child')}</button>${reason ? html`<span id="reason" hidden>${reason}</span>` : ''}`;
+  }
+
+  private async onClick(): Promise<void> {
+    const node = this.node;
+    if (!node || this.busy) return;
+    this.busy = true;
+    try {
+      await node.act();
+    } finally {
+      this.busy = false;
+    }
+  }
+}

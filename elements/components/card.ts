@@ -1,0 +1,28 @@
+/** Card: one child on a raised surface. */
+import { css, html } from 'lit';
+import type { ComponentNode } from '../../src/index.ts';
+import { A2uiElement, elementStyles } from '../base.ts';
+import { attrs } from '../attrs.ts';
+import { Children } from '../render-child.ts';
+
+export class A2uiCard extends A2uiElement {
+  static override styles = [
+    ...elementStyles,
+    css`
+      .card {
+        background: var(--_a2ui-color-surface);
+        color: var(--_a2ui-color-on-surface);
+        border-radius: var(--_a2ui-radius-lg);
+        box-shadow: var(--_a2ui-elevation-1);
+        padding: var(--_a2ui-space-md);
+      }
+    `,
+  ];
+
+  private readonly children_ = new Children(this.reads);
+
+  protected renderComponent(node: ComponentNode): unknown {
+    const role = this.acc.label || this.acc.description ? 'group' : undefined;
+    return html`<div part="card" class="card" ${attrs(this.aria({ role }))}>${this.children_.renderProp(node, 'child')}</div>`;
+  }
+}

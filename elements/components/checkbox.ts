@@ -1,0 +1,53 @@
+/** CheckBox: a native checkbox with its visible label; writes `value` (boolean) on every toggle. */
+import { css, html } from 'lit';
+import { toBoolean, type ComponentNode } from '../../src/index.ts';
+import { elementStyles } from '../base.ts';
+import { attrs } from '../attrs.ts';
+import { FieldElement, fieldStyles, invalidAria, renderMessages } from './field.ts';
+
+export class A2uiCheckBox extends FieldElement {
+  static override styles = [
+    ...elementStyles,
+    fieldStyles,
+    css`
+      .check {
+        display: inline-flex;
+        align-items: center;
+        gap: var(--_a2ui-space-sm);
+        cursor: pointer;
+        font-size: var(--_a2ui-font-size-body);
+        font-weight: normal;
+      }
+      input {
+        width: 18px;
+        height: 18px;
+        margin: 0;
+        flex: none;
+      }
+    `,
+  ];
+
+  protected renderComponent(node: ComponentNode): unknown {
+    const checked = toBoolean(node.value('value'));
+    const failed = this.shownChecks(node, !checked);
+    const { describedby, ...invalid } = invalidAria(failed);
+    const label = node.text('label');
+    return html`<div class="field" part="field">
+      <label class="check" part="label">
+        <input
+          type="checkbox"
+          part="checkbox"
+          .checked=${checked}
+          @input=${this.onInput}
+          ${attrs(this.aria({ ...invalid, describedby, label: label ? undefined : this.pathName() }))}
+        />
+        <span>${label}</span>
+      </label>
+      ${renderMessages(failed)}
+    </div>`;
+  }
+
+  private onInput(e: Event): void {
+    this.writeValue((e.target as HTMLInputElement).checked);
+  }
+}

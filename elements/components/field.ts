@@ -1,0 +1,116 @@
+/**
+ * What the input components share: when failing checks are shown, their messages (linked with
+ * `aria-describedby`, flagged with `aria-invalid`), and the field styles.
+ *
+ * @module
+ */
+import { css, html, nothing } from 'lit';
+import { state } from 'lit/decorators.js';
+import type { ComponentNode, ValidationResult } from '../../src/index.ts';
+import { A2uiElement } from '../base.ts';
+
+/**
+ * An input element. Failing checks are shown once the field holds a value or the user has
+ * touched it (typed, picked, or left it): an empty form does not greet the user with errors.
+ * (A Button guarded by the same checks is disabled either way.)
+ */
+export abstract class FieldElement extends A2uiElement {
+  /** The user has changed or left this field. */
+  @state() protected touched = false;
+
+  constructor() {
+    super();
+    this.addEventListener('focusout', () => (this.touched = true));
+  }
+
+  /** The failing checks to show now (always read, so the element follows them). */
+  protected shownChecks(node: ComponentNode, empty: boolean): ValidationResult[] {
+    const failed = node.failedChecks();
+    return this.touched || !empty ? failed : [];
+  }
+
+  /** A user change: writes `value` (two-way binding) and marks the field touched. */
+  protected writeValue(value: unknown): void {
+    this.touched = true;
+    this.node?.write('value', value);
+  }
+}
+
+/** Id of the check-message container inside an input element's shadow root. */
+export const MESSAGES_ID = 'a2ui-messages';
+
+/** The messages of failing checks (`role="alert"`-free: they are announced through aria-describedby). */
+export function renderMessages(failed: readonly ValidationResult[]): unknown {
+  const shown = failed.filter((r) => r.message);
+  if (!shown.length) return nothing;
+  return html`<div id=${MESSAGES_ID} part="messages" class="messages">
+    ${shown.map((r) => html`<div part="message" class="message ${r.severity ?? 'error'}">${r.message}</div>`)}
+  </div>`;
+}
+
+/** ARIA for an input with these failing checks. */
+export function invalidAria(failed: readonly ValidationResult[]): { 'aria-invalid'?: string; describedby: Array<string | undefined> } {
+  const errors = failed.some((r) => (r.severity ?? 'error') === 'error');
+  return {
+    'aria-invalid': errors ? 'true' : undefined,
+    describedby: failed.some((r) => r.message) ? [MESSAGES_ID] : [],
+  };
+}
+
+export const fieldStyles = css`
+  .field {
+    display: flex;
+    flex-direction: column;
+    gap: var(--_a2ui-space-xs);
+  }
+  label,
+  .label {
+    font-size: var(--_a2ui-font-size-caption);
+    color: var(--_a2ui-color-on-surface);
+    font-weight: 500;
+  }
+  input:not([type='checkbox'], [type='radio'], [type='range']),
+  textarea {
+    font: inherit;
+    color: var(--_a2ui-color-on-surface);
+    background: var(--_a2ui-color-surface);
+    border: 1px solid var(--_a2ui-color-border);
+    border-radius: var(--_a2ui-radius-sm);
+    padding: var(--_a2ui-space-sm);
+    min-width: 0;
+    width: 100%;
+  }
+  textarea {
+    min-height: 5em;
+    resize: vertical;
+  }
+  input::placeholder,
+  textarea::placeholder {
+    color: var(--_a2ui-color-muted);
+  }
+  :is(input, textarea, button, select):focus-visible {
+    outline: 2px solid var(--_a2ui-color-focus);
+    outline-offset: 2px;
+  }
+  [aria-invalid='true'] {
+    border-color: var(--_a2ui-color-error);
+  }
+  input[type='checkbox'],
+  input[type='radio'],
+  input[type='range'] {
+    accent-color: var(--_a2ui-color-primary);
+  }
+  .messages {
+    display: flex;
+    flex-direction: column;
+    gap: 2px;
+    font-size: var(--_a2ui-font-size-caption);
+  }
+  .message.error {
+    color: var(--_a2ui-color-error);
+  }
+  .message.warning,
+  .message.info {
+    color: var(--_a2ui-color-muted);
+  }
+`;

@@ -1,0 +1,72 @@
+/**
+ * Row and Column: flex containers. `justify` → `justify-content` (`stretch` grows every child
+ * equally), `align` → `align-items`; children with a `weight` grow by it (see A2uiElement).
+ */
+import { css, html } from 'lit';
+import type { ComponentNode } from '../../src/index.ts';
+import { A2uiElement, elementStyles } from '../base.ts';
+import { attrs } from '../attrs.ts';
+import { Children } from '../render-child.ts';
+
+export const JUSTIFY: Record<string, string> = {
+  start: 'flex-start',
+  center: 'center',
+  end: 'flex-end',
+  spaceBetween: 'space-between',
+  spaceAround: 'space-around',
+  spaceEvenly: 'space-evenly',
+  stretch: 'stretch',
+};
+export const ALIGN: Record<string, string> = { start: 'flex-start', center: 'center', end: 'flex-end', stretch: 'stretch' };
+
+export const flexStyles = css`
+  .flex {
+    display: flex;
+    gap: var(--_a2ui-space-sm);
+    min-width: 0;
+  }
+  .row {
+    flex-direction: row;
+  }
+  .column {
+    flex-direction: column;
+  }
+  .stretch > * {
+    flex: 1 1 0%;
+  }
+`;
+
+abstract class FlexElement extends A2uiElement {
+  static override styles = [...elementStyles, flexStyles];
+  protected abstract readonly direction: 'row' | 'column';
+  private readonly children_ = new Children(this.reads);
+
+  protected renderComponent(node: ComponentNode): unknown {
+    const justify = String(node.value('justify') ?? 'start');
+    const align = String(node.value('align') ?? 'stretch');
+    const style = `justify-content: ${JUSTIFY[justify] === 'stretch' ? 'flex-start' : (JUSTIFY[justify] ?? 'flex-start')}; align-items: ${ALIGN[align] ?? 'stretch'}`;
+    const role = this.acc.label || this.acc.description ? 'group' : undefined;
+    return html`<div
+      part=${this.direction}
+      class="flex ${this.direction} ${justify === 'stretch' ? 'stretch' : ''}"
+      style=${style}
+      ${attrs(this.aria({ role }))}
+    >${this.children_.renderProp(node, 'children')}</div>`;
+  }
+}
+
+export class A2uiRow extends FlexElement {
+  protected readonly direction = 'row';
+  static override styles = [
+    ...elementStyles, flexStyles,
+    css`
+      .row {
+        flex-wrap: wrap;
+      }
+    `,
+  ];
+}
+
+export class A2uiColumn extends FlexElement {
+  protected readonly direction = 'column';
+}

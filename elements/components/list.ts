@@ -1,0 +1,60 @@
+/**
+ * List: a scrollable list (`role="list"`, one `part="item"` per child) laid out `vertical`
+ * (default) or `horizontal`, children aligned by `align`. Template children are keyed (see
+ * render-child.ts), so reordering the data moves the item elements with their state.
+ */
+import { css, html } from 'lit';
+import type { ComponentNode } from '../../src/index.ts';
+import { A2uiElement, elementStyles } from '../base.ts';
+import { attrs } from '../attrs.ts';
+import { Children } from '../render-child.ts';
+import { ALIGN } from './layout.ts';
+
+export class A2uiList extends A2uiElement {
+  static override styles = [
+    ...elementStyles,
+    css`
+      .list {
+        display: flex;
+        gap: var(--_a2ui-space-sm);
+        overflow: auto;
+        max-height: var(--a2ui-list-max-height, none);
+        overscroll-behavior: contain;
+      }
+      .vertical {
+        flex-direction: column;
+      }
+      .horizontal {
+        flex-direction: row;
+        padding-block-end: var(--_a2ui-space-xs);
+      }
+      .horizontal > .item {
+        flex: none;
+      }
+      .list:focus-visible {
+        outline: 2px solid var(--_a2ui-color-focus);
+        outline-offset: 2px;
+      }
+      .item {
+        display: flex;
+        flex-direction: column;
+        min-width: 0;
+      }
+    `,
+  ];
+
+  private readonly children_ = new Children(this.reads);
+
+  protected renderComponent(node: ComponentNode): unknown {
+    const horizontal = node.value('direction') === 'horizontal';
+    const align = ALIGN[String(node.value('align') ?? 'stretch')] ?? 'stretch';
+    const items = this.children_.renderProp(node, 'children', (child) => html`<div role="listitem" part="item" class="item">${child}</div>`);
+    // A horizontal list scrolls sideways: focusable so keyboard users can scroll it.
+    return html`<div
+      part="list"
+      class="list ${horizontal ? 'horizontal' : 'vertical'}"
+      style="align-items: ${align}"
+      ${attrs(this.aria({ role: 'list', tabindex: horizontal ? '0' : undefined, 'aria-orientation': horizontal ? 'horizontal' : undefined }))}
+    >${items}</div>`;
+  }
+}

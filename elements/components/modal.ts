@@ -1,0 +1,173 @@
+/**
+ * Modal (WAI-ARIA APG dialog, on a native modal `<dialog>`): the `trigger` child renders inline;
+ * activating it opens `content` in a dialog. While open, the page behind is inert and Tab cycles
+ * inside the dialog; Escape, the close button or a click on the backdrop close it, and focus
+ * returns to the trigger. A trigger that is not a Button is wrapped in one, so it is keyboard
+ * operable. The content stays rendered while closed, so its state survives reopening.
+ */
+import { css, html } from 'lit';
+import { state } from 'lit/decorators.js';
+import type { ComponentNode } from '../../src/index.ts';
+import { A2uiElement, elementStyles } from '../base.ts';
+import { attrs } from '../attrs.ts';
+import { Children } from '../render-child.ts';
+import { BASIC_TAGS } from '../registry.ts';
+import { deepActiveElement, focusables } from '../focus.ts';
+
+export class A2uiModal extends A2uiElement {
+  static override styles = [
+    ...elementStyles,
+    css`
+      :host {
+        display: inline-block;
+      }
+      .trigger-button {
+        font: inherit;
+        color: inherit;
+        background: none;
+        border: 0;
+        padding: 0;
+        cursor: pointer;
+        text-align: inherit;
+      }
+      .trigger-button:focus-visible,
+      .close:focus-visible {
+        outline: 2px solid var(--_a2ui-color-focus);
+        outline-offset: 2px;
+      }
+      dialog {
+        color: var(--_a2ui-color-on-surface);
+        background: var(--_a2ui-color-surface);
+        border: 0;
+        border-radius: var(--_a2ui-radius-lg);
+        box-shadow: var(--_a2ui-elevation-3);
+        padding: var(--_a2ui-space-lg);
+        padding-block-start: var(--_a2ui-space-xl);
+        max-width: min(90vw, 640px);
+        width: 100%;
+      }
+      dialog::backdrop {
+        background: var(--_a2ui-color-scrim);
+      }
+      .close {
+        position: absolute;
+        inset-block-start: var(--_a2ui-space-xs);
+        inset-inline-end: var(--_a2ui-space-xs);
+        width: 32px;
+        height: 32px;
+        border: 0;
+        border-radius: var(--_a2ui-radius-full);
+        background: transparent;
+        color: var(--_a2ui-color-on-surface);
+        font-size: 20px;
+        line-height: 1;
+        cursor: pointer;
+      }
+      .sentinel {
+        position: absolute;
+        width: 1px;
+        height: 1px;
+        overflow: hidden;
+      }
+    `,
+  ];
+
+  /** Whether the dialog is open. */
+  @state() open = false;
+
+  private readonly trigger_ = new Children(this.reads);
+  private readonly content_ = new Children(this.reads);
+  private returnFocus: HTMLElement | undefined;
+
+  protected renderComponent(node: ComponentNode): unknown {
+    const triggerContent = this.trigger_.renderProp(node, 'trigger');
+    const [key] = this.trigger_.keys();
+    const triggerIsButton = key !== undefined && this.trigger_.tag(key) === BASIC_TAGS.Button;
+    return html`<span part="trigger" @click=${this.show}>${triggerIsButton
+        ? triggerContent
+        : html`<button type="button" class="trigger-button" aria-haspopup="dialog">${triggerContent}</button>`}</span>
+      <dialog part="dialog" @cancel=${this.onCancel} @close=${this.finish} @click=${this.onDialogClick} ${attrs(this.aria({ label: this.open ? this.inferredName() : undefined }))}>
+        <span class="sentinel" tabindex="0" @focus=${() => this.wrapFocus('last')}></span>
+        <button type="button" part="close" class="close" aria-label="Close" @click=${this.hide}>×</button>
+        <div part="dialog-content">${this.content_.renderProp(node, 'content')}</div>
+        <span class="sentinel" tabindex="0" @focus=${() => this.wrapFocus('first')}></span>
+      </dialog>`;
+  }
+
+  /** Opens the dialog (what activating the trigger does). */
+  show(): void {
+    if (this.open) return;
+    const active = deepActiveElement();
+    this.returnFocus = active instanceof HTMLElement && active !== document.body ? active : undefined;
+    this.open = true;
+  }
+
+  /** Closes the dialog; focus goes back to the trigger. */
+  hide(): void {
+    if (this.dialog?.open) this.dialog.close();
+    this.finish();
+  }
+
+  protected override updated(changed: Map<PropertyKey, unknown>): void {
+    super.updated(changed);
+    const dialog = this.dialog;
+    if (!dialog) return;
+    if (this.open && !dialog.open) {
+      dialog.showModal();
+      // Start on the first control of the content, not on the close button.
+      const first = focusables(dialog).find((el) => !el.classList.contains('sentinel') && !el.classList.contains('close'));
+      first?.focus();
+    } else if (!this.open && dialog.open) {
+      dialog.close();
+    }
+  }
+
+  private get dialog(): HTMLDialogElement | null {
+    return this.renderRoot.querySelector('dialog');
+  }
+
+  /** Escape: close now (the native `close` event comes later, in a task of its own). */
+  private onCancel(e: Event): void {
+    e.preventDefault();
+    this.hide();
+  }
+
+  /** After any close: state, and focus back to where it was (the trigger). */
+  private finish(): void {
+    if (!this.open) return;
+    this.open = false;
+    const target = this.returnFocus?.isConnected ? this.returnFocus : focusables(this.renderRoot.querySelector('[part="trigger"]')!)[0];
+    this.returnFocus = undefined;
+    target?.focus();
+  }
+
+  private onDialogClick(e: MouseEvent): void {
+    // A click on the dialog element itself (not its content) is a click on the backdrop.
+    if (e.target !== this.dialog) return;
+    const r = this.dialog!.getBoundingClientRect();
+    if (e.clientX < r.left || e.clientX > r.right || e.clientY < r.top || e.clientY > r.bottom) this.hide();
+  }
+
+  /** Focus trap: a sentinel got focus, so send it to the other end of the dialog. */
+  private wrapFocus(to: 'first' | 'last'): void {
+    const dialog = this.dialog;
+    if (!dialog) return;
+    const inside = focusables(dialog).filter((el) => !el.classList.contains('sentinel'));
+    (to === 'first' ? inside[0] : inside[inside.length - 1])?.focus();
+  }
+
+  /** The dialog's name when none is given: the trigger's text. */
+  private inferredName(): string {
+    const trigger = this.renderRoot.querySelector('[part="trigger"]');
+    return (trigger ? flatText(trigger) : '').trim() || 'Dialog';
+  }
+}
+
+/** The text of a node in the flat tree (through shadow roots). */
+function flatText(node: Node): string {
+  if (node.nodeType === Node.TEXT_NODE) return node.textContent ?? '';
+  const el = node as Element;
+  if (el.localName === 'style' || el.localName === 'script' || (el as HTMLElement).hidden) return '';
+  const kids = el.shadowRoot ? el.shadowRoot.childNodes : el.childNodes;
+  return Array.from(kids, flatText).join(' ').replace(/\s+/g, ' ');
+}

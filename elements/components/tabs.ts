@@ -1,0 +1,129 @@
+/**
+ * Tabs (WAI-ARIA APG tabs, automatic activation): a `tablist` of `tab` buttons with a roving
+ * tabindex (←/→ move and select, Home/End jump, wrapping), each controlling a `tabpanel`. Every
+ * panel stays rendered (hidden when not selected), so switching tabs keeps the panels' state.
+ */
+import { css, html } from 'lit';
+import { state } from 'lit/decorators.js';
+import { toDisplayString, type ChildEntry, type ComponentNode } from '../../src/index.ts';
+import { A2uiElement, elementStyles } from '../base.ts';
+import { attrs } from '../attrs.ts';
+import { Children } from '../render-child.ts';
+import { isObject } from './util.ts';
+
+interface Tab {
+  readonly title: string;
+  readonly entry: ChildEntry;
+}
+
+export class A2uiTabs extends A2uiElement {
+  static override styles = [
+    ...elementStyles,
+    css`
+      [role='tablist'] {
+        display: flex;
+        gap: var(--_a2ui-space-xs);
+        border-bottom: 1px solid var(--_a2ui-color-border);
+        overflow-x: auto;
+      }
+      [role='tab'] {
+        font: inherit;
+        font-weight: 500;
+        padding: var(--_a2ui-space-sm) var(--_a2ui-space-md);
+        border: 0;
+        border-bottom: 3px solid transparent;
+        background: transparent;
+        color: var(--_a2ui-color-muted);
+        cursor: pointer;
+        white-space: nowrap;
+      }
+      [role='tab'][aria-selected='true'] {
+        color: var(--_a2ui-color-primary);
+        border-bottom-color: var(--_a2ui-color-primary);
+      }
+      [role='tab']:focus-visible,
+      [role='tabpanel']:focus-visible {
+        outline: 2px solid var(--_a2ui-color-focus);
+        outline-offset: -2px;
+      }
+      [role='tabpanel'] {
+        padding-block-start: var(--_a2ui-space-md);
+      }
+    `,
+  ];
+
+  /** The selected tab index. */
+  @state() selected = 0;
+
+  private readonly children_ = new Children(this.reads);
+
+  protected renderComponent(node: ComponentNode): unknown {
+    const tabs = this.tabs(node);
+    const selected = Math.min(this.selected, Math.max(0, tabs.length - 1));
+    return html`<div part="tablist" role="tablist" @keydown=${this.onKeydown} ${attrs(this.aria())}>
+        ${tabs.map(
+          (t, i) => html`<button
+            part=${i === selected ? 'tab tab-selected' : 'tab'}
+            role="tab"
+            type="button"
+            id="tab-${i}"
+            aria-selected=${i === selected ? 'true' : 'false'}
+            aria-controls="panel-${i}"
+            tabindex=${i === selected ? '0' : '-1'}
+            @click=${() => this.select(i, false)}
+          >${t.title}</button>`,
+        )}
+      </div>
+      ${this.children_.render(
+        node,
+        tabs.map((t) => t.entry),
+        (child, _e, i) => html`<div
+          part="tabpanel"
+          role="tabpanel"
+          id="panel-${i}"
+          aria-labelledby="tab-${i}"
+          tabindex="0"
+          ?hidden=${i !== selected}
+        >${child}</div>`,
+      )}`;
+  }
+
+  /** Selects tab `index` (and focuses it when the keyboard moved there). */
+  async select(index: number, focus: boolean): Promise<void> {
+    this.selected = index;
+    if (!focus) return;
+    await this.updateComplete;
+    this.renderRoot.querySelector<HTMLElement>(`#tab-${index}`)?.focus();
+  }
+
+  private onKeydown(e: KeyboardEvent): void {
+    const count = this.renderRoot.querySelectorAll('[role="tab"]').length;
+    if (!count) return;
+    const current = Math.min(this.selected, count - 1);
+    const next =
+      e.key === 'ArrowRight' ? (current + 1) % count
+      : e.key === 'ArrowLeft' ? (current - 1 + count) % count
+      : e.key === 'Home' ? 0
+      : e.key === 'End' ? count - 1
+      : undefined;
+    if (next === undefined) return;
+    e.preventDefault();
+    void this.select(next, true);
+  }
+
+  private tabs(node: ComponentNode): Tab[] {
+    const raw = node.record?.props.tabs;
+    if (!Array.isArray(raw)) return [];
+    const used = new Map<string, number>();
+    const out: Tab[] = [];
+    raw.forEach((t, i) => {
+      if (!isObject(t) || typeof t.child !== 'string') return;
+      // A child shown in two tabs still needs two keys.
+      const n = used.get(t.child) ?? 0;
+      used.set(t.child, n + 1);
+      const key = n ? `${t.child}~${n}` : t.child;
+      out.push({ title: toDisplayString(node.resolve(`tab:${i}`, t.title)), entry: { key, id: t.child, context: node.context } });
+    });
+    return out;
+  }
+}

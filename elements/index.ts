@@ -1,0 +1,138 @@
+/**
+ * a2ui-elements: A2UI v1.0 as custom elements. Importing this module defines `<a2ui-surface>` and
+ * one element per basic-catalog component (loading it twice is harmless).
+ *
+ * ```ts
+ * import { A2uiStore } from 'a2ui-elements/src/index.ts';
+ * import { browserHost } from 'a2ui-elements/elements/index.ts';
+ * const store = new A2uiStore({ host: browserHost });
+ * surfaceElement.store = store;
+ * store.process(messagesFromTheAgent);
+ * ```
+ *
+ * Host components: see {@link registerComponent} (registry.ts). Keys of template children: see
+ * render-child.ts. Theme tokens: theme.ts. Part names: parts.ts.
+ *
+ * @module
+ */
+import type { HostEnvironment } from '../src/index.ts';
+import { A2uiSurfaceElement } from './surface.ts';
+import { A2uiUnknown } from './unknown.ts';
+import { A2uiText } from './components/text.ts';
+import { A2uiImage } from './components/image.ts';
+import { A2uiIcon } from './components/icon.ts';
+import { A2uiVideo } from './components/video.ts';
+import { A2uiAudioPlayer } from './components/audio-player.ts';
+import { A2uiRow, A2uiColumn } from './components/layout.ts';
+import { A2uiList } from './components/list.ts';
+import { A2uiCard } from './components/card.ts';
+import { A2uiTabs } from './components/tabs.ts';
+import { A2uiDivider } from './components/divider.ts';
+import { A2uiModal } from './components/modal.ts';
+import { A2uiButton } from './components/button.ts';
+import { A2uiCheckBox } from './components/checkbox.ts';
+import { A2uiTextField } from './components/text-field.ts';
+import { A2uiDateTimeInput } from './components/date-time-input.ts';
+import { A2uiChoicePicker } from './components/choice-picker.ts';
+import { A2uiSlider } from './components/slider.ts';
+import { BASIC_TAGS, UNKNOWN_TAG } from './registry.ts';
+import { safeUrl } from './urls.ts';
+
+export { A2uiElement, DESCRIPTION_ID, elementStyles, baseStyles, type Accessibility } from './base.ts';
+export { A2uiSurfaceElement, messageSurfaceId, type A2uiMessageEventDetail, type A2uiActionEventDetail } from './surface.ts';
+export { registerComponent, tagFor, BASIC_TAGS, UNKNOWN_TAG } from './registry.ts';
+export { Children, type Wrap } from './render-child.ts';
+export { StableReads } from './stable.ts';
+export { FieldElement, renderMessages, invalidAria, fieldStyles } from './components/field.ts';
+export { deepActiveElement } from './focus.ts';
+export { attrs, type AttributeMap } from './attrs.ts';
+export { PART_NAMES, EXPORT_PARTS } from './parts.ts';
+export { tokens, TOKEN_NAMES } from './theme.ts';
+export {
+  A2uiUnknown,
+  A2uiText,
+  A2uiImage,
+  A2uiIcon,
+  A2uiVideo,
+  A2uiAudioPlayer,
+  A2uiRow,
+  A2uiColumn,
+  A2uiList,
+  A2uiCard,
+  A2uiTabs,
+  A2uiDivider,
+  A2uiModal,
+  A2uiButton,
+  A2uiCheckBox,
+  A2uiTextField,
+  A2uiDateTimeInput,
+  A2uiChoicePicker,
+  A2uiSlider,
+};
+
+/** Element class per basic component type. */
+export const BASIC_ELEMENTS = {
+  Text: A2uiText,
+  Image: A2uiImage,
+  Icon: A2uiIcon,
+  Video: A2uiVideo,
+  AudioPlayer: A2uiAudioPlayer,
+  Row: A2uiRow,
+  Column: A2uiColumn,
+  List: A2uiList,
+  Card: A2uiCard,
+  Tabs: A2uiTabs,
+  Divider: A2uiDivider,
+  Modal: A2uiModal,
+  Button: A2uiButton,
+  CheckBox: A2uiCheckBox,
+  TextField: A2uiTextField,
+  DateTimeInput: A2uiDateTimeInput,
+  ChoicePicker: A2uiChoicePicker,
+  Slider: A2uiSlider,
+} as const;
+
+/** Defines `tag` unless something already did (a second copy of this module, or the host). */
+function define(tag: string, cls: CustomElementConstructor): void {
+  if (!customElements.get(tag)) customElements.define(tag, cls);
+}
+
+define('a2ui-surface', A2uiSurfaceElement);
+define(UNKNOWN_TAG, A2uiUnknown);
+for (const [type, cls] of Object.entries(BASIC_ELEMENTS)) define(BASIC_TAGS[type], cls);
+
+/**
+ * A `HostEnvironment` for browsers: `openUrl` opens http(s) URLs in a new browsing context with
+ * `noopener,noreferrer` (other schemes are refused). Pass it as `new A2uiStore({ host: browserHost })`.
+ */
+export const browserHost: HostEnvironment = {
+  openUrl(url: string): void {
+    const safe = safeUrl(url, 'link');
+    if (safe) window.open(safe, '_blank', 'noopener,noreferrer');
+  },
+};
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'a2ui-surface': A2uiSurfaceElement;
+    'a2ui-unknown': A2uiUnknown;
+    'a2ui-text': A2uiText;
+    'a2ui-image': A2uiImage;
+    'a2ui-icon': A2uiIcon;
+    'a2ui-video': A2uiVideo;
+    'a2ui-audio-player': A2uiAudioPlayer;
+    'a2ui-row': A2uiRow;
+    'a2ui-column': A2uiColumn;
+    'a2ui-list': A2uiList;
+    'a2ui-card': A2uiCard;
+    'a2ui-tabs': A2uiTabs;
+    'a2ui-divider': A2uiDivider;
+    'a2ui-modal': A2uiModal;
+    'a2ui-button': A2uiButton;
+    'a2ui-checkbox': A2uiCheckBox;
+    'a2ui-text-field': A2uiTextField;
+    'a2ui-date-time-input': A2uiDateTimeInput;
+    'a2ui-choice-picker': A2uiChoicePicker;
+    'a2ui-slider': A2uiSlider;
+  }
+}

@@ -1,0 +1,66 @@
+/**
+ * Which custom element renders which component: (catalog id, component type) → tag name.
+ *
+ * The basic catalog's types are registered here; the elements themselves are defined by
+ * `elements/index.ts`. A host adds its own components in two steps:
+ *
+ * ```ts
+ * // 1. the schema: a catalog the store validates against (mixable with the basic catalog)
+ * store.registerCatalog({ catalogId: 'https://example.com/my-catalog.json', components: { Rating: {...} } });
+ * // 2. the element: any custom element with a `node` property; extending A2uiElement gives the
+ * //    error boundary, @accessibility mapping and fine-grained updates for free
+ * class MyRating extends A2uiElement { protected renderComponent(node) { return html`${node.text('stars')}`; } }
+ * customElements.define('my-rating', MyRating);
+ * registerComponent('https://example.com/my-catalog.json', 'Rating', 'my-rating');
+ * ```
+ *
+ * A component whose type has no registered element renders `<a2ui-unknown>` (a small inline
+ * notice) and reports one `VALIDATION_FAILED` error to the agent.
+ *
+ * @module
+ */
+import { BASIC_CATALOG_ID } from '../src/index.ts';
+
+/** The fallback element for component types without a registered element. */
+export const UNKNOWN_TAG = 'a2ui-unknown';
+
+/** Tag names of the basic catalog's components. */
+export const BASIC_TAGS: Readonly<Record<string, string>> = Object.freeze({
+  Text: 'a2ui-text',
+  Image: 'a2ui-image',
+  Icon: 'a2ui-icon',
+  Video: 'a2ui-video',
+  AudioPlayer: 'a2ui-audio-player',
+  Row: 'a2ui-row',
+  Column: 'a2ui-column',
+  List: 'a2ui-list',
+  Card: 'a2ui-card',
+  Tabs: 'a2ui-tabs',
+  Divider: 'a2ui-divider',
+  Modal: 'a2ui-modal',
+  Button: 'a2ui-button',
+  CheckBox: 'a2ui-checkbox',
+  TextField: 'a2ui-text-field',
+  DateTimeInput: 'a2ui-date-time-input',
+  ChoicePicker: 'a2ui-choice-picker',
+  Slider: 'a2ui-slider',
+});
+
+const tags = new Map<string, Map<string, string>>([[BASIC_CATALOG_ID, new Map(Object.entries(BASIC_TAGS))]]);
+
+/**
+ * Renders components of `type` from catalog `catalogId` with the custom element `tagName`
+ * (which the host defines with `customElements.define`). Registering again replaces the tag.
+ * The element receives the component as its `node` property (a `ComponentNode`).
+ */
+export function registerComponent(catalogId: string, type: string, tagName: string): void {
+  if (!/^[a-z][a-z0-9._-]*-[a-z0-9._-]*$/.test(tagName)) throw new TypeError(`'${tagName}' is not a valid custom element name`);
+  let byType = tags.get(catalogId);
+  if (!byType) tags.set(catalogId, (byType = new Map()));
+  byType.set(type, tagName);
+}
+
+/** The tag registered for a component type, or `undefined`. */
+export function tagFor(catalogId: string, type: string): string | undefined {
+  return tags.get(catalogId)?.get(type);
+}

@@ -1,0 +1,112 @@
+/**
+ * Rendering child components: keyed, with one `ComponentNode` per key.
+ *
+ * **Key rule.** Children are keyed by `ChildEntry.key`: a static child by its component id, a
+ * template item by the item's `id` field, else its `key` field (string or number), else its index
+ * (`#3`); repeated keys get a `~n` suffix. Lit's `repeat` moves the element of a key when the item
+ * moves, so focus, caret, scroll position and media playback follow the item, not the index. Give
+ * template items an `id` when they can be inserted, removed or reordered.
+ *
+ * **Fine-grained.** The parent reads, through {@link StableReads}, only the child list and a small
+ * computed per child (its tag name). So a child's definition update re-renders the child alone, an
+ * edit inside a template item does not re-render the list, and the parent re-renders only when
+ * the list changes or a child arrives (placeholder → element) or changes type.
+ *
+ * @module
+ */
+import { nothing } from 'lit';
+import { repeat } from 'lit/directives/repeat.js';
+import { html as staticHtml, unsafeStatic, type StaticValue } from 'lit/static-html.js';
+import { Signal } from '@lit-labs/signals';
+import { ComponentNode, type ChildEntry } from '../src/index.ts';
+import { tagFor, UNKNOWN_TAG } from './registry.ts';
+import { EXPORT_PARTS } from './parts.ts';
+import type { StableReads } from './stable.ts';
+
+/** Where children live: the parent's store and surface. */
+type Parent = Pick<ComponentNode, 'store' | 'surface'>;
+
+/** Decorates each rendered child (a list item, a tab panel). */
+export type Wrap = (child: unknown, entry: ChildEntry, index: number) => unknown;
+
+interface Slot {
+  readonly node: ComponentNode;
+  /** The element tag for the child's current type; `undefined` until the child arrives. */
+  readonly tag: Signal.Computed<string | undefined>;
+}
+
+const statics = new Map<string, StaticValue>();
+const staticTag = (tag: string): StaticValue => {
+  let s = statics.get(tag);
+  if (!s) statics.set(tag, (s = unsafeStatic(tag)));
+  return s;
+};
+
+/** Keeps the child nodes of one child position of an element across renders. */
+export class Children {
+  private slots = new Map<string, Slot>();
+  private list: { node: ComponentNode; prop: string; entries: Signal.Computed<ChildEntry[]> } | undefined;
+
+  constructor(private readonly reads: StableReads) {}
+
+  /** Renders the ChildList or Child property `prop` of `node`. */
+  renderProp(node: ComponentNode, prop: string, wrap?: Wrap): unknown {
+    if (this.list?.node !== node || this.list.prop !== prop) {
+      this.list = { node, prop, entries: new Signal.Computed(() => node.childList(prop)) };
+    }
+    return this.render(node, this.reads.read(this.list.entries), wrap);
+  }
+
+  /** Renders `entries` (built by the caller) keyed by `entry.key`. */
+  render(parent: Parent, entries: readonly ChildEntry[], wrap?: Wrap): unknown {
+    const slots = this.update(parent, entries);
+    return repeat(
+      entries,
+      (e) => e.key,
+      (e, i) => {
+        const child = this.renderSlot(slots.get(e.key)!);
+        return wrap ? wrap(child, e, i) : child;
+      },
+    );
+  }
+
+  /** Keys of the children of the last render, in order. */
+  keys(): string[] {
+    return [...this.slots.keys()];
+  }
+
+  /** The tag rendered for `key`; `undefined` while that child has not arrived. */
+  tag(key: string): string | undefined {
+    const slot = this.slots.get(key);
+    return slot && this.reads.read(slot.tag);
+  }
+
+  private update(parent: Parent, entries: readonly ChildEntry[]): Map<string, Slot> {
+    const next = new Map<string, Slot>();
+    for (const e of entries) {
+      let slot = this.slots.get(e.key);
+      // A new node only when the id or the scope changes; otherwise the element keeps its node.
+      if (!slot || slot.node.id !== e.id || slot.node.context.scope.base !== e.context.scope.base || slot.node.surface !== parent.surface) {
+        slot = makeSlot(new ComponentNode(parent.store, parent.surface, e.id, e.context));
+      }
+      next.set(e.key, slot);
+    }
+    this.slots = next;
+    return next;
+  }
+
+  private renderSlot(slot: Slot): unknown {
+    const tag = this.reads.read(slot.tag);
+    if (tag === undefined) return nothing;
+    const t = staticTag(tag);
+    return staticHtml`<${t} .node=${slot.node} exportparts=${EXPORT_PARTS}></${t}>`;
+  }
+}
+
+function makeSlot(node: ComponentNode): Slot {
+  const tag = new Signal.Computed(() => {
+    const record = node.record;
+    return record ? (tagFor(record.catalog.id, record.type) ?? UNKNOWN_TAG) : undefined;
+  });
+  return { node, tag };
+}

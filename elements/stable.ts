@@ -1,0 +1,78 @@
+/**
+ * `StableReads`: reads a computed signal in a render *without* making the render depend on it,
+ * and re-renders the host only when the computed's value actually changed.
+ *
+ * Why: a TC39 watcher is notified when a dependency *may* have changed, and `SignalWatcher`
+ * re-renders on every such notification. A parent that reads "which tag does child X need" would
+ * then re-render whenever child X's definition changes, although the tag stays the same; a List
+ * would re-render on every keystroke in one of its items (the write bumps the list's array
+ * ancestor). Reading those computeds through here cuts the chain: the value is compared
+ * (`Object.is`, after the computed's own `equals`) before the host is asked to update.
+ *
+ * @module
+ */
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { Signal } from '@lit-labs/signals';
+
+type AnyComputed = Signal.Computed<unknown>;
+
+export class StableReads implements ReactiveController {
+  private readonly last = new Map<AnyComputed, unknown>();
+  private readonly used = new Set<AnyComputed>();
+  private readonly watcher: Signal.subtle.Watcher;
+  private scheduled: Promise<void> | undefined;
+
+  constructor(private readonly host: ReactiveControllerHost) {
+    host.addController(this);
+    this.watcher = new Signal.subtle.Watcher(() => this.schedule());
+  }
+
+  /** The computed's current value; the host re-renders when that value changes. */
+  read<T>(computed: Signal.Computed<T>): T {
+    const value = Signal.subtle.untrack(() => computed.get());
+    const c = computed as AnyComputed;
+    if (!this.last.has(c)) this.watcher.watch(c);
+    this.last.set(c, value);
+    this.used.add(c);
+    return value;
+  }
+
+  hostUpdate(): void {
+    this.used.clear();
+  }
+
+  hostUpdated(): void {
+    // Stop watching what the last render no longer read.
+    const stale = [...this.last.keys()].filter((c) => !this.used.has(c));
+    if (!stale.length) return;
+    this.watcher.unwatch(...stale);
+    for (const c of stale) this.last.delete(c);
+  }
+
+  hostDisconnected(): void {
+    // A reconnected SignalWatcher host re-renders in full, which reads (and watches) again.
+    if (this.last.size) this.watcher.unwatch(...this.last.keys());
+    this.last.clear();
+  }
+
+  /** While a change is being looked at: settles once the host has (or has not) requested an update. */
+  get checking(): Promise<void> | undefined {
+    return this.scheduled;
+  }
+
+  private schedule(): void {
+    // No signal may be read inside a watcher's notification: look in a microtask.
+    this.scheduled ??= Promise.resolve().then(() => this.check());
+  }
+
+  private check(): void {
+    this.scheduled = undefined;
+    let changed = false;
+    for (const c of this.watcher.getPending()) {
+      const value = c.get();
+      if (this.last.has(c) && !Object.is(value, this.last.get(c))) changed = true;
+    }
+    this.watcher.watch();
+    if (changed) this.host.requestUpdate();
+  }
+}

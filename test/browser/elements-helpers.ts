@@ -1,0 +1,94 @@
+/** Shared helpers of the elements tests (not a test file itself). */
+import { fixture, html } from '@open-wc/testing';
+import { LitElement } from 'lit';
+import { A2uiStore, type OutboundMessage } from '../../src/index.ts';
+import '../../elements/index.ts';
+import { A2uiElement, type A2uiSurfaceElement } from '../../elements/index.ts';
+
+export const BASIC = 'https://a2ui.org/specification/v1_0/catalogs/basic/catalog.json';
+
+/** Every element in the flat tree under `root` (shadow roots included). */
+export function allElements(root: Element | ShadowRoot | Document): Element[] {
+  const out: Element[] = [];
+  const walk = (node: Element | ShadowRoot | Document): void => {
+    for (const el of Array.from(node.children)) {
+      out.push(el);
+      if (el.shadowRoot) walk(el.shadowRoot);
+      walk(el);
+    }
+  };
+  if (root instanceof Element && root.shadowRoot) walk(root.shadowRoot);
+  walk(root);
+  return out;
+}
+
+/** The rendered component elements, optionally only those of component `id`. */
+export function components(root: Element, id?: string): A2uiElement[] {
+  return allElements(root).filter((e): e is A2uiElement => e instanceof A2uiElement && (id === undefined || e.node?.id === id));
+}
+
+/** The first rendered element of component `id` (throws when absent). */
+export function component<T extends A2uiElement = A2uiElement>(root: Element, id: string): T {
+  const el = components(root, id)[0];
+  if (!el) throw new Error(`component '${id}' is not rendered`);
+  return el as T;
+}
+
+/** An element of `component(id)`'s shadow root. */
+export function inner<T extends Element = HTMLElement>(root: Element, id: string, selector: string): T {
+  const el = component(root, id).shadowRoot!.querySelector<T>(selector);
+  if (!el) throw new Error(`'${selector}' not found in component '${id}'`);
+  return el;
+}
+
+/** Waits until no Lit element under `root` has an update pending (signal effects run in microtasks). */
+export async function settle(root: Element): Promise<void> {
+  for (let i = 0; i < 100; i++) {
+    await new Promise((r) => setTimeout(r, 0));
+    const pending = allElements(root).filter((e): e is LitElement => e instanceof LitElement && e.isUpdatePending);
+    if (root instanceof LitElement && root.isUpdatePending) pending.push(root);
+    if (!pending.length) return;
+    await Promise.all(pending.map((e) => e.updateComplete));
+  }
+  throw new Error('elements did not settle');
+}
+
+/** A store, its outbound messages, and a mounted `<a2ui-surface>` for `surfaceId`. */
+export async function mount(surfaceId: string, options: ConstructorParameters<typeof A2uiStore>[0] = {}) {
+  const store = new A2uiStore({ locale: 'en-US', ...options });
+  const out: OutboundMessage[] = [];
+  store.onMessage((m) => out.push(m));
+  const el = await fixture<A2uiSurfaceElement>(html`<a2ui-surface .store=${store} surface-id=${surfaceId}></a2ui-surface>`);
+  const errors = () => out.filter((m) => 'error' in m);
+  const actions = () => out.flatMap((m) => ('action' in m ? [m.action] : []));
+  const process = async (messages: unknown) => {
+    store.process(messages);
+    await settle(el);
+  };
+  return { store, out, el, errors, actions, process };
+}
+
+/** createSurface + updateComponents (+ optional data) for one surface. */
+export function surfaceMessages(surfaceId: string, components: unknown[], dataModel?: Record<string, unknown>): unknown[] {
+  return [
+    { version: '1.0', createSurface: { surfaceId, catalogId: BASIC, ...(dataModel ? { dataModel } : {}) } },
+    { version: '1.0', updateComponents: { surfaceId, components } },
+  ];
+}
+
+/** A short description of a node for assertion messages (chai would serialize the whole DOM). */
+export function describeNode(n: unknown): string {
+  if (!(n instanceof Element)) return String(n);
+  const host = (n.getRootNode() as ShadowRoot).host;
+  return `<${n.localName}${n.id ? '#' + n.id : ''}${n.getAttribute('part') ? ` part="${n.getAttribute('part')}"` : ''}>${host ? ` in <${host.localName}>` : ''}`;
+}
+
+/** Asserts identity of two nodes (or null), with readable output. */
+export function expectSame(actual: unknown, expected: unknown, message = ''): void {
+  if (actual !== expected) throw new Error(`${message ? message + ': ' : ''}expected ${describeNode(expected)} but got ${describeNode(actual)}`);
+}
+
+/** Asserts two nodes differ. */
+export function expectNotSame(actual: unknown, other: unknown, message = ''): void {
+  if (actual === other) throw new Error(`${message ? message + ': ' : ''}did not expect ${describeNode(other)}`);
+}

@@ -1,0 +1,82 @@
+import { expect } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import { deepActiveElement } from '../../elements/focus.ts';
+import { components, expectSame, mount, surfaceMessages } from './elements-helpers.ts';
+
+const S = 'reorder';
+
+async function list(items: Array<Record<string, unknown>>) {
+  const m = await mount(S);
+  await m.process(
+    surfaceMessages(
+      S,
+      [
+        { id: 'root', component: 'List', children: { path: '/items', componentId: 'row' } },
+        { id: 'row', component: 'Row', children: ['name', 'field'] },
+        { id: 'name', component: 'Text', text: { '@path': 'name' } },
+        { id: 'field', component: 'TextField', label: { '@path': 'name' }, value: { '@path': 'note' } },
+      ],
+      { items },
+    ),
+  );
+  const fieldOf = (name: string) => {
+    const el = components(m.el, 'field').find((f) => f.shadowRoot!.querySelector('label')?.textContent === name)!;
+    return el.shadowRoot!.querySelector('input')!;
+  };
+  const order = () => components(m.el, 'name').map((t) => t.shadowRoot!.textContent!.trim());
+  const setItems = (value: unknown) => m.process({ version: '1.0', updateDataModel: { surfaceId: S, path: '/items', value } });
+  return { ...m, fieldOf, order, setItems };
+}
+
+describe('elements: keyed templates', () => {
+  it('a reorder keeps focus, caret and typed text with the moved item', async () => {
+    const items = [
+      { id: 'a', name: 'Alpha', note: '' },
+      { id: 'b', name: 'Beta', note: '' },
+      { id: 'c', name: 'Gamma', note: '' },
+    ];
+    const { store, fieldOf, order, setItems } = await list(items);
+    const beta = fieldOf('Beta');
+    beta.focus();
+    await sendKeys({ type: 'hello world' });
+    beta.setSelectionRange(5, 5);
+    const model = store.surface(S)!.dataModel;
+    expect(model.get('/items/1/note')).to.equal('hello world');
+
+    // Move Beta to the end, then to the front.
+    await setItems([model.get('/items/0'), model.get('/items/2'), model.get('/items/1')]);
+    expect(order()).to.deep.equal(['Alpha', 'Gamma', 'Beta']);
+    expectSame(fieldOf('Beta'), beta, 'same element');
+    expectSame(deepActiveElement(), beta, 'focus moved with the item');
+    expect([beta.value, beta.selectionStart]).to.deep.equal(['hello world', 5]);
+
+    await setItems([model.get('/items/2'), model.get('/items/0'), model.get('/items/1')]);
+    expect(order()).to.deep.equal(['Beta', 'Alpha', 'Gamma']);
+    expectSame(deepActiveElement(), beta);
+    // Typing continues at the caret and writes the item's new position.
+    await sendKeys({ type: ',' });
+    expect(beta.value).to.equal('hello, world');
+    expect(model.get('/items/0')).to.deep.equal({ id: 'b', name: 'Beta', note: 'hello, world' });
+  });
+
+  it('inserting and removing items keeps the other items’ elements', async () => {
+    const { fieldOf, order, setItems, store } = await list([
+      { id: 'a', name: 'Alpha', note: 'one' },
+      { id: 'b', name: 'Beta', note: 'two' },
+    ]);
+    const alpha = fieldOf('Alpha');
+    const beta = fieldOf('Beta');
+    beta.focus();
+    const model = store.surface(S)!.dataModel;
+    await setItems([{ id: 'z', name: 'Zeta', note: '' }, model.get('/items/0'), model.get('/items/1')]);
+    expect(order()).to.deep.equal(['Zeta', 'Alpha', 'Beta']);
+    expectSame(fieldOf('Alpha'), alpha);
+    expectSame(fieldOf('Beta'), beta);
+    expectSame(deepActiveElement(), beta);
+    await setItems([model.get('/items/0'), model.get('/items/2')]);
+    expect(order()).to.deep.equal(['Zeta', 'Beta']);
+    expectSame(fieldOf('Beta'), beta);
+    expect(beta.value).to.equal('two');
+    expect(alpha.isConnected).to.equal(false);
+  });
+});

@@ -1,0 +1,60 @@
+import { expect } from '@open-wc/testing';
+import { safeUrl } from '../../elements/urls.ts';
+import { XSS_MARKDOWN } from '../data/xss-markdown.ts';
+import { components, mount, settle, surfaceMessages } from './elements-helpers.ts';
+
+declare global {
+  interface Window {
+    __xss?: unknown;
+    __xssControl?: unknown;
+  }
+}
+
+const S = 'xss';
+const FORBIDDEN = 'script, style, iframe, frame, object, embed, svg, math, form, input, button, base, meta, link, template, noscript, video, audio';
+
+describe('elements: the markdown XSS corpus through <a2ui-surface>', () => {
+  it(`renders none of the ${XSS_MARKDOWN.length} payloads executable, in Text bodies, captions and labels`, async () => {
+    expect(XSS_MARKDOWN.length).to.be.at.least(40);
+    delete window.__xss;
+    delete window.__xssControl;
+    const { el, process, errors } = await mount(S);
+    const ids = XSS_MARKDOWN.flatMap((_, i) => [`b${i}`, `c${i}`, `f${i}`]);
+    await process(
+      surfaceMessages(S, [
+        { id: 'root', component: 'Column', children: ids },
+        ...XSS_MARKDOWN.flatMap(({ markdown }, i) => [
+          { id: `b${i}`, component: 'Text', text: markdown },
+          { id: `c${i}`, component: 'Text', text: { '@path': `/p/${i}` }, variant: 'caption' },
+          { id: `f${i}`, component: 'TextField', label: markdown, placeholder: markdown, value: { '@path': `/p/${i}` } },
+        ]),
+      ], { p: XSS_MARKDOWN.map((x) => x.markdown) }),
+    );
+    // Positive control: a handler that does run, so the harness can see one.
+    const control = document.createElement('div');
+    control.innerHTML = '<img src="/__no-such-image.png" onerror="window.__xssControl = 1">';
+    document.body.append(control);
+    const images = components(el).flatMap((c) => [...c.shadowRoot!.querySelectorAll('img')]);
+    await Promise.all([...images, control.firstElementChild as HTMLImageElement].map((img) => (img.complete ? null : new Promise((r) => { img.addEventListener('load', r); img.addEventListener('error', r); }))));
+    await new Promise((r) => setTimeout(r, 50));
+    await settle(el);
+    control.remove();
+    expect(window.__xssControl, 'control').to.equal(1);
+    expect(window.__xss, 'a payload ran').to.equal(undefined);
+    expect(errors()).to.deep.equal([]);
+
+    for (const c of components(el)) {
+      const root = c.shadowRoot!;
+      const where = `${c.node!.id} (${XSS_MARKDOWN[Number(c.node!.id.slice(1))]?.name})`;
+      const isField = c.node!.id.startsWith('f');
+      const found = [...root.querySelectorAll(FORBIDDEN)].filter((e) => !(isField && e.localName === 'input' && e.id === 'input'));
+      expect(found.map((e) => e.localName), where).to.deep.equal([]);
+      for (const e of root.querySelectorAll('*')) {
+        const bad = [...e.attributes].filter((a) => a.name.startsWith('on') || (a.name === 'style' && !e.hasAttribute('part')));
+        expect(bad.map((a) => `${e.localName}[${a.name}]`), where).to.deep.equal([]);
+        if (e.localName === 'a') expect(safeUrl(e.getAttribute('href'), 'link'), where).to.equal(e.getAttribute('href'));
+        if (e.localName === 'img' && e.getAttribute('part') !== 'image') expect(safeUrl(e.getAttribute('src'), 'image'), where).to.equal(e.getAttribute('src'));
+      }
+    }
+  });
+});

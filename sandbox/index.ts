@@ -4,6 +4,8 @@
  */
 export { A2uiMcpApp, decodeHtmlContent } from './mcp-app.ts';
 export { configureSandbox, type SandboxConfig } from './config.ts';
+export { A2uiMcpAppComponent, hostFor } from './component.ts';
+export { configureMcpCatalog, mcpCatalogOptions, MCP_CATALOG_ID } from './functions/index.ts';
 export type {
   McpAppHost, McpAppCsp, McpAppPermissions, McpAppData, McpAppStatus, McpAppRejection, JsonSchema,
 } from './host.ts';

@@ -1,0 +1,77 @@
+/**
+ * The MCP catalog's `McpApp` component on an A2UI surface: resolves the component's properties
+ * and hands `<a2ui-mcp-app>` a host adapter over the surface (data model in the component's scope,
+ * actions, the surface's catalog functions, and MCP tools through `configureMcpCatalog`'s clients).
+ */
+import { html } from 'lit';
+import { Signal } from 'signal-polyfill';
+import type { ComponentNode } from '../src/index.ts';
+import { A2uiElement } from '../elements/base.ts';
+import { registerComponent } from '../elements/registry.ts';
+import { MCP_CATALOG_ID, mcpCatalogOptions } from './functions/index.ts';
+import type { JsonSchema, McpAppCsp, McpAppData, McpAppHost, McpAppPermissions } from './host.ts';
+import './mcp-app.ts';
+
+/** One host adapter per component node, so re-renders never reload the app. */
+const hosts = new WeakMap<ComponentNode, McpAppHost>();
+
+/** The {@link McpAppHost} of a component node. */
+export function hostFor(node: ComponentNode): McpAppHost {
+  let host = hosts.get(node);
+  if (host) return host;
+  const { store, surface, context } = node;
+  const model = surface.dataModel;
+  host = {
+    // Reads from the app's bridge must not become dependencies of whatever render is running.
+    read: (path) => Signal.subtle.untrack(() => model.get(context.path(path))),
+    write: (path, value) => model.set(context.path(path), value),
+    subscribe: (path, cb) => model.subscribe(context.path(path), cb),
+    dispatchAction: (name, ctx) => store.dispatchAction({ name, surfaceId: surface.id, sourceComponentId: node.id, context: ctx }),
+    // Arguments are the app's data: run the function with them as values, never as bindings.
+    callFunction: async (name, args) => await context.invoke(name, args, undefined, { kind: 'action', userActivated: false }),
+    hostContext: () => ({
+      locale: store.locale,
+      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    }),
+  };
+  const clientFor = mcpCatalogOptions(store)?.clientFor;
+  if (clientFor) {
+    host.callTool = async (name, args) => {
+      const client = await clientFor(name);
+      if (!client) throw new Error(`No MCP client serves tool '${name}'`);
+      return await client.callTool({ name, arguments: args });
+    };
+  }
+  hosts.set(node, host);
+  return host;
+}
+
+export class A2uiMcpAppComponent extends A2uiElement {
+  protected renderComponent(node: ComponentNode): unknown {
+    const record = node.record!;
+    const data = record.props.data as McpAppData | undefined;
+    return html`<a2ui-mcp-app
+      part="mcp-app"
+      .htmlContent=${node.text('htmlContent')}
+      .title=${node.text('title')}
+      .allowedTools=${(record.props.allowedTools as string[] | undefined) ?? []}
+      .allowedFunctions=${(record.props.allowedFunctions as Record<string, JsonSchema> | undefined) ?? {}}
+      .data=${data ?? { paths: {} }}
+      .csp=${record.props.csp as McpAppCsp | undefined}
+      .permissions=${record.props.permissions as McpAppPermissions | undefined}
+      .accessibilityLabel=${this.acc.label}
+      .accessibilityDescription=${this.acc.description}
+      .sandboxBaseUrl=${mcpCatalogOptions(node.store)?.sandboxBaseUrl}
+      .host=${hostFor(node)}
+    ></a2ui-mcp-app>`;
+  }
+}
+
+if (!customElements.get('a2ui-mcp-app-component')) customElements.define('a2ui-mcp-app-component', A2uiMcpAppComponent);
+registerComponent(MCP_CATALOG_ID, 'McpApp', 'a2ui-mcp-app-component');
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'a2ui-mcp-app-component': A2uiMcpAppComponent;
+  }
+}

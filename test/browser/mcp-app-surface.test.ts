@@ -1,0 +1,56 @@
+import { expect, waitUntil } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import '../../elements/index.ts';
+import { configureMcpCatalog, configureSandbox, MCP_CATALOG_ID, type A2uiMcpApp } from '../../sandbox/index.ts';
+import { crossOriginBase, fixtureHtml } from '../fixtures/mcp/harness.ts';
+import { BASIC, inner, mount, settle } from './elements-helpers.ts';
+
+/** The McpApp component on a real surface: data.paths shared with sibling TextField and Text through the store. */
+describe('McpApp on an A2UI surface', () => {
+  it('shares data.paths with sibling components both ways, through the store', async () => {
+    configureSandbox({ baseUrl: crossOriginBase() });
+    const { store, el, process, errors } = await mount('apps');
+    configureMcpCatalog(store);
+    const html = await fixtureHtml('probe-widget.html');
+    await process([
+      { version: '1.0', createSurface: { surfaceId: 'apps', catalogId: BASIC, dataModel: { form: { name: '', upper: '' } } } },
+      {
+        version: '1.0',
+        updateComponents: {
+          surfaceId: 'apps',
+          components: [
+            { id: 'root', component: 'Column', children: ['name', 'upper', 'app'] },
+            { id: 'name', component: 'TextField', label: 'Name', value: { '@path': '/form/name' } },
+            { id: 'upper', component: 'Text', text: { '@path': '/form/upper' } },
+            {
+              id: 'app',
+              component: 'McpApp',
+              '@catalogId': MCP_CATALOG_ID,
+              title: 'Probe',
+              htmlContent: html,
+              data: { paths: { cmd: '/cmd', out: '/out', name: '/form/name', upper: '/form/upper' } },
+            },
+          ],
+        },
+      },
+    ]);
+    const model = store.surface('apps')!.dataModel;
+    const app = inner<A2uiMcpApp>(el, 'app', 'a2ui-mcp-app');
+    await waitUntil(() => app.status === 'ready', 'the app never completed the handshake', { timeout: 8000 });
+    let seq = 0;
+    const ask = async (cmd: Record<string, unknown>) => {
+      const s = ++seq;
+      model.set('/cmd', [{ ...cmd, seq: s }]);
+      await waitUntil(() => (model.get('/out') as { seq?: number } | undefined)?.seq === s, `no answer to ${cmd.op}`, { timeout: 5000 });
+    };
+    await ask({ op: 'mirror', on: true });
+
+    inner<HTMLInputElement>(el, 'name', 'input').focus();
+    await sendKeys({ type: 'ada' });
+    await waitUntil(() => model.get('/form/upper') === 'ADA', 'the app never wrote back');
+    await settle(el);
+    expect(inner(el, 'upper', '[part~="text"], p, span').textContent).to.contain('ADA');
+    expect(model.get('/form/name')).to.equal('ada');
+    expect(errors()).to.deep.equal([]);
+  });
+});

@@ -32,7 +32,9 @@ export function toComponentRecord(raw: unknown, ctx: ComponentContext): Componen
   if (!isObject(raw)) throw new ValidationError('A component must be an object', where());
   const { id, component: type } = raw;
   if (typeof id !== 'string') throw new ValidationError('Component id must be a string', where('/id'));
-  if (!isIdentifier(id)) throw new ValidationError(`Component id '${id}' must be a valid UAX #31 identifier`, where('/id'));
+  // Before v1.0 a component id is any string (v0.9 `ComponentId` has no pattern).
+  const anyIds = major(ctx.surfaceVersion) === '0';
+  if (!anyIds && !isIdentifier(id)) throw new ValidationError(`Component id '${id}' must be a valid UAX #31 identifier`, where('/id'));
   if (typeof type !== 'string') throw new ValidationError(`Component '${id}' has no component type`, where('/component'));
   if (type === 'Surface') throw new ValidationError("The 'Surface' component cannot be created or modified", where('/component'));
 
@@ -73,12 +75,13 @@ export function toComponentRecord(raw: unknown, ctx: ComponentContext): Componen
   // Child references are component ids: report a bad one by the identifier rule, not a raw pattern.
   for (const ref of childReferences(props, componentType.slots)) {
     const childId = typeof ref === 'string' ? ref : ref.componentId;
-    if (!isIdentifier(childId)) throw new ValidationError(`Component id '${childId}' must be a valid UAX #31 identifier`, where());
+    if (!anyIds && !isIdentifier(childId)) throw new ValidationError(`Component id '${childId}' must be a valid UAX #31 identifier`, where());
   }
 
   // The wire component as the message schema sees it (legacy envelope keys renamed): envelope via
   // ComponentCommon, properties via the catalog schema, anything else rejected.
-  const wire: Record<string, unknown> = { id, ...props };
+  // (A pre-1.0 id was checked above; the v1.0 envelope schema would apply the identifier pattern to it.)
+  const wire: Record<string, unknown> = { id: anyIds ? 'id' : id, ...props };
   for (const [k, v] of Object.entries(envelope)) wire['@' + k] = v;
   const issue = validateComponentSchema(wire, catalog)[0];
   if (issue) throw new ValidationError(`'${type}' ${issue.path ? issue.path.slice(1) + ': ' : ''}${issue.message}`, where(issue.path));

@@ -13,7 +13,7 @@ import { JsonlBuffer } from './jsonl.ts';
 import { cloneJson, isObject } from './json.ts';
 import { errorMessage, type ActionMessage, type OutboundMessage } from './outbound.ts';
 import { applyMessage } from './messages/apply.ts';
-import { protocolOfSurface } from './messages/protocol.ts';
+import { protocolFor, protocolOfSurface, type ProtocolAdapter } from './messages/protocol.ts';
 import { AgentCalls } from './rpc/agent-calls.ts';
 import { checkArgs, checkReturn } from './rpc/check-call.ts';
 import { Surface } from './surface.ts';
@@ -69,7 +69,7 @@ export class A2uiStore implements Runtime {
     if (!options.withoutBasicCatalog) this.registerCatalog(basicCatalog());
     for (const c of options.catalogs ?? []) this.registerCatalog(c);
     this.agentCalls = new AgentCalls(
-      (call) => this.emit({ version: '1.0', callAgentFunction: cloneJson(call) }),
+      (call) => this.emit({ version: '1.0', callAgentFunction: cloneJson(call) }, call.surfaceId || undefined),
       (e) => this.report(e),
       { timeoutMs: options.timeoutMs, callId: options.callId, checkResult: (req, v) => checkReturn(req, v) },
     );
@@ -142,7 +142,9 @@ export class A2uiStore implements Runtime {
     try {
       applyMessage(this, message);
     } catch (e) {
-      this.report(e instanceof A2uiError ? e : new FunctionCallError('EXECUTION_ERROR', `Internal renderer error: ${String(e)}`));
+      // A refusal answers in the version of the message it refuses (a failed v0.9 createSurface has no surface to ask).
+      const protocol = isObject(message) && typeof message.version === 'string' ? (protocolFor(message.version) ?? null) : undefined;
+      this.report(e instanceof A2uiError ? e : new FunctionCallError('EXECUTION_ERROR', `Internal renderer error: ${String(e)}`), undefined, protocol);
     }
   }
 
@@ -257,10 +259,11 @@ export class A2uiStore implements Runtime {
   }
 
   /** @internal Sends one outbound message to every listener; a throwing listener cannot break the store. */
-  emit(message: OutboundMessage, surfaceId?: string): void {
+  emit(message: OutboundMessage, surfaceId?: string, protocol?: ProtocolAdapter | null): void {
     const surface = surfaceId === undefined ? undefined : this.surfaces.get(surfaceId);
     const meta: TransportMetadata = {};
-    const adapter = surface && surface.version !== '1.0' ? protocolOfSurface(surface.version) : undefined;
+    // `protocol` overrides the surface's version (null: v1.0).
+    const adapter = protocol !== undefined ? (protocol ?? undefined) : surface && surface.version !== '1.0' ? protocolOfSurface(surface.version) : undefined;
     if (adapter) {
       const down = adapter.downgrade(message);
       if (!down) return;
@@ -280,7 +283,7 @@ export class A2uiStore implements Runtime {
   }
 
   /** @internal Reports a fault: typed listeners, then the wire `error`. */
-  report(error: A2uiError, surfaceId?: string): void {
+  report(error: A2uiError, surfaceId?: string, protocol?: ProtocolAdapter | null): void {
     for (const l of [...this.errors]) {
       try {
         l(error);
@@ -288,7 +291,7 @@ export class A2uiStore implements Runtime {
         // as above
       }
     }
-    this.emit({ version: '1.0', error: errorMessage(error, surfaceId) }, error.where.surfaceId ?? surfaceId);
+    this.emit({ version: '1.0', error: errorMessage(error, surfaceId) }, error.where.surfaceId ?? surfaceId, protocol);
   }
 
   /** `a2uiRendererCapabilities` for transport metadata. */

@@ -6,7 +6,7 @@
  * (015_specification__v1.0-a2ui.md) unless they name the evolution guide (018).
  */
 
-const V09 = 'v0.9 support is issue 8';
+const V09 = 'v0.9: runs in test/node/v09-conformance.test.ts, with the v0.9 adapter (src/v09) enabled';
 const SDK_SCHEMA = "tests the official SDK's own schema generator / serializer, not a renderer behaviour";
 const UNDECLARED =
   'contradicts the v1.0 text, which routes a call to a function the catalog does not declare to the agent: "If the renderer has no ' +

@@ -61,6 +61,10 @@ export default {
           '--disable-sync',
           '--no-first-run',
           '--disable-quic',
+          // Test pages run side by side; keep background pages' timers and frames running.
+          '--disable-renderer-backgrounding',
+          '--disable-background-timer-throttling',
+          '--disable-backgrounding-occluded-windows',
         ],
       },
     }),

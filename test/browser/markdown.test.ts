@@ -225,18 +225,18 @@ describe('themed markdown (theme.ts tokens)', () => {
   });
 
   it('inherits the colour scheme from an ancestor, so nested elements follow the surface', async () => {
-    const wrapper = await fixture<HTMLElement>(html`<div style="color-scheme: dark"><md-test-view .text=${'[x](https://a.example)'}></md-test-view></div>`);
-    const el = wrapper.querySelector('md-test-view') as MdTestView;
-    await el.updateComplete;
+    const wrapper = document.createElement('div');
+    wrapper.style.colorScheme = 'dark';
+    document.body.append(wrapper);
+    const el = await fixture<MdTestView>(html`<md-test-view .text=${'[x](https://a.example)'}></md-test-view>`, { parentNode: wrapper });
     expect(colorOf(el, 'a')).to.equal('rgb(168, 199, 250)');
   });
 
   it('lets the host override a token from any ancestor', async () => {
-    const wrapper = await fixture<HTMLElement>(
-      html`<div style="--a2ui-color-primary: rgb(1, 2, 3); --a2ui-color-surface: rgb(250, 250, 240)"><md-test-view theme="dark" .text=${'[x](https://a.example)'}></md-test-view></div>`,
-    );
-    const el = wrapper.querySelector('md-test-view') as MdTestView;
-    await el.updateComplete;
+    const wrapper = document.createElement('div');
+    wrapper.setAttribute('style', '--a2ui-color-primary: rgb(1, 2, 3); --a2ui-color-surface: rgb(250, 250, 240)');
+    document.body.append(wrapper);
+    const el = await fixture<MdTestView>(html`<md-test-view theme="dark" .text=${'[x](https://a.example)'}></md-test-view>`, { parentNode: wrapper });
     expect(colorOf(el, 'a')).to.equal('rgb(1, 2, 3)');
     expect(getComputedStyle(el).backgroundColor).to.equal('rgb(250, 250, 240)');
   });

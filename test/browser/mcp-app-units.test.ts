@@ -7,6 +7,8 @@ import { configureSandbox, proxyLocation } from '../../sandbox/config.ts';
 import { decodeHtmlContent } from '../../sandbox/mcp-app.ts';
 import { crossOriginBase, fixtureHtml, frameOf, MemoryHost, mount, ready, until } from '../fixtures/mcp/harness.ts';
 
+// The default buffer (250 entries) fills up with the dev server's many modules; keep them all.
+performance.setResourceTimingBufferSize(100_000);
 const loaded = (part: string) => performance.getEntriesByType('resource').some((e) => e.name.includes(part));
 
 describe('a2ui-mcp-app building blocks', () => {

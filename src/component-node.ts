@@ -8,7 +8,8 @@ import { Signal } from 'signal-polyfill';
 import type { ChildTemplate } from './catalog/child-slots.ts';
 import { toBoolean, toCheckResult, toDisplayString } from './coerce.ts';
 import type { ComponentRecord } from './component.ts';
-import { A2uiError, ExpressionError, FunctionCallError } from './errors.ts';
+import { A2uiError, DataError, ExpressionError, FunctionCallError } from './errors.ts';
+import { parsePointer } from './json-pointer.ts';
 import type { DataContext } from './evaluate.ts';
 import type { ValidationResult } from './functions/types.ts';
 import { isObject } from './json.ts';
@@ -32,6 +33,7 @@ export class ComponentNode {
   private children = new Map<string, Signal.Computed<ChildEntry[]>>();
   private readonly site: string;
   private reportedLength: number | undefined;
+  private reportedPath: string | undefined;
 
   constructor(
     readonly store: A2uiStore,
@@ -82,6 +84,8 @@ export class ComponentNode {
     const path = this.boundPath(name);
     if (path === undefined) return false;
     try {
+      // "-" names "after the last item": a field bound to it would append one item per keystroke.
+      if (parsePointer(path).includes('-')) throw new DataError(`Cannot bind an input to '${path}': '-' is not an item`, { surfaceId: this.surface.id, path });
       this.context.model.set(path, value);
     } catch (e) {
       this.report(e);
@@ -197,7 +201,16 @@ export class ComponentNode {
   }
 
   private expandTemplate(t: ChildTemplate): ChildEntry[] {
-    const items = this.context.read(t.path);
+    let items: unknown;
+    try {
+      items = this.context.read(t.path);
+    } catch (e) {
+      if (this.reportedPath !== t.path) {
+        this.reportedPath = t.path;
+        this.report(e instanceof A2uiError ? new ExpressionError(e.message, { surfaceId: this.surface.id }) : e);
+      }
+      return [];
+    }
     if (!Array.isArray(items)) return [];
     if (items.length > MAX_TEMPLATE_ITEMS && this.reportedLength !== items.length) {
       // Computeds re-evaluate on every edit inside the list: report each oversized length once.

@@ -11,7 +11,7 @@
 import { Signal } from 'signal-polyfill';
 import { DataError } from './errors.ts';
 import { isIndexSegment, parsePointer } from './json-pointer.ts';
-import { deepEqual } from './json.ts';
+import { deepEqual, MAX_JSON_DEPTH, tooDeep } from './json.ts';
 
 type Container = Record<string, unknown> | unknown[];
 
@@ -83,7 +83,11 @@ export class DataModel {
   set(path: string, value: unknown): void {
     const segments = parsePointer(path);
     if (value === undefined) return this.delete(path);
+    if (typeof value === 'object' && tooDeep(value)) throw new DataError(`Cannot set path '${path}': the value nests deeper than ${MAX_JSON_DEPTH} levels`, { path });
     if (segments.length === 0) {
+      if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+        throw new DataError(`Cannot set path '${path}': the root of the data model must be an object`, { path });
+      }
       if (deepEqual(this.data, value)) return;
       const before = this.data;
       this.data = value;
@@ -173,6 +177,7 @@ export class DataModel {
 
   /** Walks to the parent container of the last segment, creating what is missing. */
   private container(segments: readonly string[], path: string): Container {
+    checkWritable(this.data, segments, path);
     if (this.data === null || typeof this.data !== 'object') this.data = {};
     let cur = this.data as Container;
     for (let i = 0; i < segments.length - 1; i++) {
@@ -209,6 +214,29 @@ export class DataModel {
       this.notifyChanged(child, childOf(before, key), childOf(after, key));
     }
     if (!deepEqual(before === MISSING ? undefined : before, after === MISSING ? undefined : after)) node.notify();
+  }
+}
+
+/** Throws the error a write would throw, before anything is created: a refused write leaves no trace. */
+function checkWritable(root: unknown, segments: readonly string[], path: string): void {
+  let cur: unknown = root !== null && typeof root === 'object' ? root : {};
+  for (let i = 0; i < segments.length; i++) {
+    const s = segments[i];
+    const last = i === segments.length - 1;
+    if (Array.isArray(cur)) {
+      if (s !== '-' && !isIndexSegment(s)) throw new DataError(`Cannot set path '${path}': non-numeric segment '${s}' in a list`, { path });
+      if (s !== '-' && Number(s) > cur.length) throw new DataError(`Cannot set path '${path}': index ${s} is past the end of the list`, { path });
+    }
+    if (last) return;
+    const next = cur === undefined ? MISSING : read(cur as Container, s);
+    if (next === MISSING || next === null) {
+      // Everything below is created fresh: an array when the next segment is an index.
+      cur = isIndexSegment(segments[i + 1]) || segments[i + 1] === '-' ? [] : {};
+    } else if (typeof next !== 'object') {
+      throw new DataError(`Cannot set path '${path}': '${s}' holds a primitive`, { path });
+    } else {
+      cur = next;
+    }
   }
 }
 

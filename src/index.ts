@@ -29,4 +29,4 @@ export type { FunctionContext, FunctionImplementation, HostEnvironment, Validati
 export { toBoolean, toDisplayString, toCheckResult, isValidationResult } from './coerce.ts';
 export { parsePointer, resolvePath, escapeSegment, toPointer } from './json-pointer.ts';
 export { isIdentifier } from './identifiers.ts';
-export { deepEqual } from './json.ts';
+export { deepEqual, MAX_JSON_DEPTH } from './json.ts';

@@ -18,9 +18,10 @@ const CACHE_LIMIT = 4096;
 export function parsePointer(pointer: string): readonly string[] {
   const hit = cache.get(pointer);
   if (hit) return hit;
-  let body = pointer.startsWith('/') ? pointer.slice(1) : pointer;
-  if (body.endsWith('/')) body = body.slice(0, -1);
-  const segments = body === '' ? [] : body.split('/').map(unescapeSegment);
+  const full = pointer.startsWith('/') ? pointer.slice(1) : pointer;
+  // A trailing slash is not a distinct path ("/foo/" is "/foo"), but "//" still names the key "".
+  const body = full.endsWith('/') ? full.slice(0, -1) : full;
+  const segments = full === '' ? [] : body === '' ? [''] : body.split('/').map(unescapeSegment);
   for (const s of segments) {
     if (FORBIDDEN.has(s)) throw new DataError(`Path segment '${s}' is not allowed`, { path: pointer });
   }

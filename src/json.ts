@@ -24,3 +24,28 @@ export function isObject(v: unknown): v is Record<string, unknown> {
 export function cloneJson<T>(v: T): T {
   return v === undefined ? v : (JSON.parse(JSON.stringify(v)) as T);
 }
+
+/** A short, never-throwing rendering of any value for error messages. */
+export function show(v: unknown): string {
+  if (typeof v === 'string') return v;
+  try {
+    return JSON.stringify(v)?.slice(0, 80) ?? typeof v;
+  } catch {
+    return typeof v;
+  }
+}
+
+/** Deepest nesting a JSON value may have in a message (documented limit). */
+export const MAX_JSON_DEPTH = 100;
+
+/** True when `v` nests objects/arrays deeper than `limit` (iterative: hostile depth cannot overflow the stack). */
+export function tooDeep(v: unknown, limit = MAX_JSON_DEPTH): boolean {
+  const stack: Array<[unknown, number]> = [[v, 0]];
+  while (stack.length) {
+    const [x, d] = stack.pop()!;
+    if (x === null || typeof x !== 'object') continue;
+    if (d >= limit) return true;
+    for (const c of Array.isArray(x) ? x : Object.values(x)) if (c !== null && typeof c === 'object') stack.push([c, d + 1]);
+  }
+  return false;
+}

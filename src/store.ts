@@ -106,7 +106,9 @@ export class A2uiStore implements Runtime {
   process(input: unknown): void {
     if (this.disposed) return;
     if (typeof input === 'string') {
-      for (const line of [...this.jsonl.push(input), ...this.jsonl.end()]) this.processLine(line);
+      // Complete JSONL text: its own buffer, so a fed stream's partial line is not disturbed.
+      const lines = new JsonlBuffer();
+      for (const line of [...lines.push(input), ...lines.end()]) this.processLine(line);
     } else if (Array.isArray(input)) {
       for (const m of input) this.apply(m);
     } else if (isObject(input) && Array.isArray(input.messages) && Object.keys(input).length === 1) {
@@ -124,6 +126,7 @@ export class A2uiStore implements Runtime {
 
   /** Ends a JSONL stream: a last line without a newline is applied. */
   end(): void {
+    if (this.disposed) return;
     for (const line of this.jsonl.end()) this.processLine(line);
   }
 

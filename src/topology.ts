@@ -9,15 +9,10 @@ import { SURFACE_PARENT, type Surface } from './surface.ts';
 
 /** Checks the staged graph around `changed`; returns the first violation, if any. */
 export function checkTopology(surface: Surface, changed: readonly ComponentRecord[], pathOf: (id: string) => string): A2uiError | undefined {
-  for (const record of changed) {
-    const cycle = findCycle(surface, record.id);
-    if (cycle) {
-      const what = cycle.length === 2 ? `Self-reference detected: '${record.id}' contains itself` : `Circular component reference: ${cycle.join(' → ')}`;
-      return new IntegrityError(what, {
-        surfaceId: surface.id,
-        path: pathOf(record.id),
-      });
-    }
+  const cycle = findCycle(surface, changed.map((r) => r.id));
+  if (cycle) {
+    const what = cycle.length === 2 ? `Self-reference detected: '${cycle[0]}' contains itself` : `Circular component reference: ${cycle.join(' → ')}`;
+    return new IntegrityError(what, { surfaceId: surface.id, path: pathOf(cycle[0]) });
   }
   for (const record of changed) {
     const bad = checkComposition(surface, record, pathOf);
@@ -26,21 +21,46 @@ export function checkTopology(surface: Surface, changed: readonly ComponentRecor
   return undefined;
 }
 
-/** Walks ancestors of `id` looking for `id` itself: the existing graph is acyclic, so any new cycle passes through a changed node. */
-function findCycle(surface: Surface, id: string): string[] | undefined {
-  const record = surface.peek(id);
-  if (!record) return undefined;
-  if (childIds(record).includes(id)) return [id, id];
-  const seen = new Set<string>();
-  const stack: Array<{ node: string; trail: string[] }> = [{ node: id, trail: [id] }];
-  while (stack.length) {
-    const { node, trail } = stack.pop()!;
-    for (const parent of surface.parentsOf(node)) {
-      if (parent === SURFACE_PARENT) continue;
-      if (parent === id) return [id, ...trail.slice(1).reverse(), id];
-      if (seen.has(parent)) continue;
-      seen.add(parent);
-      stack.push({ node: parent, trail: [...trail, parent] });
+/**
+ * Finds a cycle through the changed components. The graph was acyclic before, so every cycle
+ * passes through a changed node, and every node of such a cycle is an ancestor of it: the search
+ * runs on the ancestor closure of the changed nodes only, in one linear depth-first pass.
+ */
+function findCycle(surface: Surface, changed: readonly string[]): string[] | undefined {
+  const parents = new Map<string, string[]>();
+  const parentsOf = (id: string) => {
+    let p = parents.get(id);
+    if (!p) parents.set(id, (p = surface.parentsOf(id).filter((x) => x !== SURFACE_PARENT)));
+    return p;
+  };
+  const closure = new Set(changed);
+  const queue = [...changed];
+  while (queue.length) {
+    for (const p of parentsOf(queue.pop()!)) if (!closure.has(p)) closure.add(p), queue.push(p);
+  }
+  const state = new Map<string, 1 | 2>(); // 1: on the current path, 2: done
+  for (const start of closure) {
+    if (state.has(start)) continue;
+    const path: string[] = [start];
+    const iters: Array<Iterator<string>> = [parentsOf(start)[Symbol.iterator]()];
+    state.set(start, 1);
+    while (path.length) {
+      const next = iters[iters.length - 1].next();
+      if (next.done) {
+        state.set(path.pop()!, 2);
+        iters.pop();
+        continue;
+      }
+      const p = next.value;
+      if (state.get(p) === 1) {
+        // Walking parent links: reverse the trail so the cycle reads parent → child.
+        const trail = path.slice(path.indexOf(p));
+        return [...trail, p].reverse();
+      }
+      if (state.has(p) || !closure.has(p)) continue;
+      state.set(p, 1);
+      path.push(p);
+      iters.push(parentsOf(p)[Symbol.iterator]());
     }
   }
   return undefined;

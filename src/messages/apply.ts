@@ -4,7 +4,7 @@
  * anything, so a rejected message leaves no trace.
  */
 import { ValidationError } from '../errors.ts';
-import { isObject } from '../json.ts';
+import { isObject, show } from '../json.ts';
 import type { A2uiStore } from '../store.ts';
 import { protocolFor, type ProtocolAdapter } from './protocol.ts';
 import { agentFunctionResponse, callRendererFunction } from './rpc.ts';
@@ -43,7 +43,7 @@ function applyV1(store: A2uiStore, message: Record<string, unknown>, surfaceVers
   const where = { surfaceId, path: '/' };
   if (!Object.hasOwn(message, 'version')) throw new ValidationError('Missing required version field', where);
   if (message.version !== '1.0') {
-    throw new ValidationError(`Unsupported protocol version '${String(message.version)}'`, { ...where, path: '/version' });
+    throw new ValidationError(`Unsupported protocol version '${show(message.version)}'`, { ...where, path: '/version' });
   }
   const known = keys.filter((k): k is MessageKey => Object.hasOwn(HANDLERS, k));
   if (known.length > 1) throw new ValidationError('Message contains multiple conflicting update actions', where);

@@ -2,7 +2,7 @@
  * callRendererFunction (agent → renderer) and agentFunctionResponse (settles renderer → agent calls).
  */
 import { A2uiError, FunctionCallError } from '../errors.ts';
-import { isObject } from '../json.ts';
+import { isObject, show } from '../json.ts';
 import type { A2uiStore } from '../store.ts';
 
 export function callRendererFunction(store: A2uiStore, body: Record<string, unknown>): void {
@@ -22,7 +22,7 @@ export function callRendererFunction(store: A2uiStore, body: Record<string, unkn
   const fail = (code: string, message: string) => respond({ error: { code, message } });
 
   if (body.surfaceId !== undefined && (typeof body.surfaceId !== 'string' || !store.peekSurface(body.surfaceId))) {
-    return fail('INVALID_FUNCTION_CALL', `Unknown surface '${String(body.surfaceId)}'`);
+    return fail('INVALID_FUNCTION_CALL', `Unknown surface '${show(body.surfaceId)}'`);
   }
   const name = call['@call'];
   const catalog = store.catalog(call.catalogId);

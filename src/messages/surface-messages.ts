@@ -4,7 +4,7 @@
 import { toComponentRecord } from '../component-validation.ts';
 import type { ComponentRecord } from '../component.ts';
 import { A2uiError, IntegrityError, ValidationError } from '../errors.ts';
-import { isObject } from '../json.ts';
+import { isObject, MAX_JSON_DEPTH, tooDeep } from '../json.ts';
 import { checkMetadata } from '../metadata.ts';
 import type { A2uiStore } from '../store.ts';
 import { Surface } from '../surface.ts';
@@ -27,6 +27,7 @@ export function createSurface(store: A2uiStore, body: Record<string, unknown>, v
   if (body.catalogId !== undefined && typeof body.catalogId !== 'string') throw new ValidationError('catalogId must be a string', where('/catalogId'));
   if (body.sendDataModel !== undefined && typeof body.sendDataModel !== 'boolean') throw new ValidationError('sendDataModel must be a boolean', where('/sendDataModel'));
   if (body.dataModel !== undefined && !isObject(body.dataModel)) throw new ValidationError('dataModel must be an object', where('/dataModel'));
+  if (tooDeep(body.dataModel)) throw new ValidationError(`dataModel nests deeper than ${MAX_JSON_DEPTH} levels`, where('/dataModel'));
   const metadata = checkMetadata(body.metadata, '/metadata');
   const surface = new Surface({
     id: surfaceId,
@@ -102,6 +103,7 @@ export function updateDataModel(store: A2uiStore, body: Record<string, unknown>)
   const surface = existing(store, surfaceId);
   if (!Object.hasOwn(body, 'value')) throw new ValidationError('updateDataModel requires a value', { surfaceId, path: '/value' });
   const value = body.value;
+  if (tooDeep(value)) throw new ValidationError(`value nests deeper than ${MAX_JSON_DEPTH} levels`, { surfaceId, path: '/value' });
   try {
     if (value === null) surface.dataModel.delete(path);
     else if ((path === '/' || path === '') && !isObject(value)) {

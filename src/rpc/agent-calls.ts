@@ -80,7 +80,9 @@ export class AgentCalls {
     }
     if (response.error !== undefined) {
       const e: Record<string, unknown> = isObject(response.error) ? response.error : {};
-      this.fail(entry.id, new FunctionCallError(String(e.code ?? 'EXECUTION_ERROR'), String(e.message ?? 'The agent function failed'), { functionCallId: entry.id }, response.error));
+      const code = typeof e.code === 'string' && e.code ? e.code : 'EXECUTION_ERROR';
+      const message = typeof e.message === 'string' ? e.message : 'The agent function failed';
+      this.fail(entry.id, new FunctionCallError(code, message, { functionCallId: entry.id }, response.error));
       return;
     }
     try {

@@ -1,0 +1,18 @@
+/**
+ * Transport helpers a host would otherwise write by hand: agent streams (JSONL, SSE, JSON) into a
+ * store, and outbound messages with their transport metadata. Framework-free; no DOM needed
+ * (`fetch`, `ReadableStream` and `TextDecoder` are in browsers and Node 18+).
+ *
+ * @module
+ */
+export { feedStream, feedResponse, formatOf, type FeedOptions, type FeedResult, type StreamFormat } from './stream.ts';
+export { SseParser, type SseEvent } from './sse.ts';
+export {
+  rendererMetadata,
+  requestBody,
+  a2aMessage,
+  sendToAgent,
+  type RendererMetadata,
+  type MetadataOptions,
+  type SendOptions,
+} from './outbound.ts';

@@ -1,0 +1,197 @@
+/**
+ * Feeding a byte or text stream from an agent into a store: JSONL (one message per line), SSE
+ * (one message, an array, or JSONL lines per event) or a whole JSON body. Bytes are decoded as
+ * UTF-8 with a streaming decoder (a character split across chunks stays whole), and the end of the
+ * stream flushes the decoder and the last line. Each stream has its own line buffer, so several
+ * streams can feed one store at once. Nothing throws: the outcome is a {@link FeedResult}, and a
+ * malformed message is reported to the agent as an `error` like any other.
+ */
+import { ValidationError } from '../errors.ts';
+import { JsonlBuffer } from '../jsonl.ts';
+import type { A2uiStore } from '../store.ts';
+import { SseParser, type SseEvent } from './sse.ts';
+
+/** Wire framing of an agent stream. */
+export type StreamFormat = 'jsonl' | 'sse' | 'json';
+
+/** Options of {@link feedStream} and {@link feedResponse}. */
+export interface FeedOptions {
+  /** Framing; {@link feedResponse} reads it from `Content-Type` when omitted, {@link feedStream} defaults to `jsonl`. */
+  format?: StreamFormat;
+  /** Stops reading (the stream is cancelled; a partial line is dropped). */
+  signal?: AbortSignal;
+  /** SSE: the event types that carry A2UI messages (default: every type). */
+  events?: readonly string[];
+  /**
+   * Unwraps a transport envelope (an A2A `DataPart`, a JSON-RPC result…) into what the store
+   * takes: one message, an array, or `{messages}`. Return `undefined` to skip the payload.
+   */
+  unwrap?: (payload: unknown, event?: SseEvent) => unknown;
+}
+
+/** How a feed ended. */
+export interface FeedResult {
+  /** True when the stream was read to its end (an abort or a read failure makes it false). */
+  ok: boolean;
+  /** Payloads handed to the store (lines, events or the whole body). */
+  messages: number;
+  /** Set when reading was aborted through `signal`. */
+  aborted?: boolean;
+  /** HTTP status of a response that was not `ok` (its body is not fed). */
+  status?: number;
+  /** Why the feed stopped early. */
+  error?: string;
+}
+
+/** The framing a `Content-Type` announces: `text/event-stream` → sse, JSON → json, anything else → jsonl. */
+export function formatOf(contentType: string | null | undefined): StreamFormat {
+  const type = (contentType ?? '').split(';', 1)[0].trim().toLowerCase();
+  if (type === 'text/event-stream') return 'sse';
+  if (type === 'application/json' || type === 'application/a2ui+json') return 'json';
+  return 'jsonl';
+}
+
+/**
+ * Reads `stream` to its end and applies every message to `store` in arrival order.
+ *
+ * @example
+ * const res = await fetch('/agent', { method: 'POST', body });
+ * await feedStream(store, res.body!, { format: 'sse' });
+ */
+export async function feedStream(
+  store: A2uiStore,
+  stream: ReadableStream<Uint8Array | string>,
+  options: FeedOptions = {},
+): Promise<FeedResult> {
+  const sink = new Sink(store, options);
+  const decoder = new TextDecoder('utf-8');
+  const { signal } = options;
+  let reader: ReadableStreamDefaultReader<Uint8Array | string>;
+  try {
+    reader = stream.getReader();
+  } catch (e) {
+    return { ok: false, messages: 0, error: describe(e) };
+  }
+  const onAbort = () => void reader.cancel(signal?.reason).catch(() => {});
+  if (signal?.aborted) {
+    onAbort();
+    return { ok: false, messages: 0, aborted: true };
+  }
+  signal?.addEventListener('abort', onAbort, { once: true });
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (signal?.aborted) return { ok: false, messages: sink.count, aborted: true };
+      if (done) break;
+      sink.push(typeof value === 'string' ? value : decoder.decode(value, { stream: true }));
+    }
+    sink.push(decoder.decode());
+    sink.end();
+    return { ok: true, messages: sink.count };
+  } catch (e) {
+    if (signal?.aborted) return { ok: false, messages: sink.count, aborted: true };
+    return { ok: false, messages: sink.count, error: describe(e) };
+  } finally {
+    signal?.removeEventListener('abort', onAbort);
+    try {
+      reader.releaseLock();
+    } catch {
+      // Already released by a cancel: nothing left to free.
+    }
+  }
+}
+
+/**
+ * Feeds a `fetch` response: the framing comes from its `Content-Type` unless `options.format`
+ * says otherwise. A response that is not `ok` is not fed; its status is returned.
+ *
+ * @example
+ * const result = await feedResponse(store, await fetch('/agent.jsonl'));
+ * if (!result.ok) showOffline(result);
+ */
+export async function feedResponse(store: A2uiStore, response: Response, options: FeedOptions = {}): Promise<FeedResult> {
+  if (!response.ok) return { ok: false, messages: 0, status: response.status, error: `HTTP ${response.status}` };
+  const format = options.format ?? formatOf(response.headers.get('content-type'));
+  if (!response.body) return { ok: true, messages: 0 };
+  return feedStream(store, response.body, { ...options, format });
+}
+
+/** Turns decoded text into payloads for the store, by framing. */
+class Sink {
+  count = 0;
+  private readonly lines = new JsonlBuffer();
+  private readonly sse = new SseParser();
+  private whole = '';
+
+  constructor(
+    private readonly store: A2uiStore,
+    private readonly options: FeedOptions,
+  ) {}
+
+  push(text: string): void {
+    const format = this.options.format ?? 'jsonl';
+    if (format === 'json') this.whole += text;
+    else if (format === 'sse') for (const e of this.sse.push(text)) this.event(e);
+    else for (const line of this.lines.push(text)) this.text(line);
+  }
+
+  end(): void {
+    const format = this.options.format ?? 'jsonl';
+    if (format === 'json') {
+      if (this.whole.trim()) this.text(this.whole);
+    } else if (format === 'sse') for (const e of this.sse.end()) this.event(e);
+    else for (const line of this.lines.end()) this.text(line);
+  }
+
+  private event(e: SseEvent): void {
+    if (this.options.events && !this.options.events.includes(e.event)) return;
+    if (!e.data.trim()) return;
+    const parsed = parse(e.data);
+    // One event may carry several JSONL lines.
+    if (parsed === INVALID && e.data.includes('\n')) {
+      for (const line of e.data.split('\n')) if (line.trim()) this.text(line, e);
+    } else {
+      this.deliver(parsed, e.data, e);
+    }
+  }
+
+  private text(text: string, e?: SseEvent): void {
+    this.deliver(parse(text), text, e);
+  }
+
+  private deliver(payload: unknown, raw: string, e?: SseEvent): void {
+    if (payload === INVALID) {
+      this.count++;
+      this.store.report(new ValidationError(`Message is not valid JSON: ${raw.slice(0, 60)}`));
+      return;
+    }
+    let unwrapped = payload;
+    if (this.options.unwrap) {
+      try {
+        unwrapped = this.options.unwrap(payload, e);
+      } catch (err) {
+        this.count++;
+        this.store.report(new ValidationError(`Payload could not be unwrapped: ${describe(err)}`));
+        return;
+      }
+    }
+    if (unwrapped === undefined) return;
+    this.count++;
+    // A string is a (bad) message, not JSONL text for the store's own line buffer.
+    this.store.process(typeof unwrapped === 'string' ? [unwrapped] : unwrapped);
+  }
+}
+
+const INVALID = Symbol('invalid');
+
+function parse(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return INVALID;
+  }
+}
+
+function describe(e: unknown): string {
+  return e instanceof Error ? e.message : String(e);
+}

@@ -8,4 +8,4 @@ import { BASIC_TAGS, registerComponent } from './registry.ts';
 
 for (const [type, tag] of Object.entries(BASIC_TAGS)) registerComponent(BASIC_V09_CATALOG_ID, type, tag);
 
-export { enableV09 };
+export { enableV09, BASIC_V09_CATALOG_ID };

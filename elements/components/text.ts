@@ -1,6 +1,7 @@
 /**
  * Text: `variant` `body` (default) renders the text as block markdown (GFM, sanitized; headings
- * come from `#`), `caption` renders it as small inline markdown.
+ * come from `#`), `caption` renders it as small inline markdown. `h1`–`h5` (the v0.9 catalog's
+ * heading variants; v1.0 writes headings in markdown) render a heading of that level.
  */
 import { css, html } from 'lit';
 import type { ComponentNode } from '../../src/index.ts';
@@ -25,19 +26,27 @@ export class A2uiText extends A2uiElement {
         font-size: var(--_a2ui-font-size-caption);
         color: var(--_a2ui-color-muted);
       }
-      h1 { font-size: var(--_a2ui-font-size-h1); }
-      h2 { font-size: var(--_a2ui-font-size-h2); }
-      h3 { font-size: var(--_a2ui-font-size-h3); }
-      h4 { font-size: var(--_a2ui-font-size-h4); }
-      h5, h6 { font-size: var(--_a2ui-font-size-h5); }
+      h1, .h1 { font-size: var(--_a2ui-font-size-h1); }
+      h2, .h2 { font-size: var(--_a2ui-font-size-h2); }
+      h3, .h3 { font-size: var(--_a2ui-font-size-h3); }
+      h4, .h4 { font-size: var(--_a2ui-font-size-h4); }
+      h5, h6, .h5 { font-size: var(--_a2ui-font-size-h5); }
       h1, h2, h3, h4, h5, h6 { line-height: 1.25; margin-block-start: 0; }
+      .h1, .h2, .h3, .h4, .h5 { display: block; font-weight: 600; line-height: 1.25; margin-block-end: var(--_a2ui-space-sm); }
     `,
   ];
 
   protected renderComponent(node: ComponentNode): unknown {
     const text = node.text('text');
-    const caption = node.value('variant') === 'caption';
+    const variant = node.value('variant');
+    const caption = variant === 'caption';
     const role = this.acc.label ? 'group' : undefined;
+    const level = typeof variant === 'string' && /^h[1-5]$/.test(variant) ? Number(variant[1]) : 0;
+    if (level) {
+      return html`<div part="text" class="text" role="heading" aria-level=${level} ${attrs(this.aria({}))}>
+        <span class="h${level}">${markdown(text, true)}</span>
+      </div>`;
+    }
     return caption
       ? html`<span part="text" class="text caption" ${attrs(this.aria({ role }))}>${markdown(text, true)}</span>`
       : html`<div part="text" class="text body" ${attrs(this.aria({ role }))}>${markdown(text)}</div>`;

@@ -5,16 +5,14 @@
  */
 import { ExpressionError } from '../errors.ts';
 import { parsePattern } from './parse.ts';
-import { checkLength, checkSafety, codePointLength } from './safety.ts';
+import { checkLength, checkSafety } from './safety.ts';
+import { codePointLength, MAX_VALUE_CODE_POINTS } from './limits.ts';
 import type { RegexRule } from './issues.ts';
 
 export { parsePattern, type ParseResult } from './parse.ts';
-export { MAX_PATTERN_CODE_POINTS, codePointLength } from './safety.ts';
+export { MAX_PATTERN_CODE_POINTS, MAX_VALUE_CODE_POINTS, codePointLength } from './limits.ts';
 export type { RegexRule, SafetyRule, DialectRule, RegexIssue } from './issues.ts';
 export type { RegexNode } from './ast.ts';
-
-/** "A value longer than 4,096 code points does not match." */
-export const MAX_VALUE_CODE_POINTS = 4096;
 
 /**
  * Result of checking a pattern. On success, `regex` is compiled with the `u` flag only, shared

@@ -3,7 +3,7 @@
  * the renderer reports tells the agent what to change.
  */
 
-/** Safety rules of the spec ("The `regex` function" → "`regex` safety check"), by number. */
+/** Safety refusals: the spec's rules 1–4 ("`regex` safety check"), then our conservative extension. */
 export type SafetyRule =
   /** Rule 1: longer than 256 code points. */
   | 'length'
@@ -19,10 +19,10 @@ export type SafetyRule =
    */
   | 'ambiguous-repetition'
   /**
-   * Our conservative extension: three or more repetitions (counting the search of an unanchored
-   * pattern) can split one text between them, e.g. `\w*a\w*!`: about n³ steps on a failing value.
+   * Our conservative extension: the estimated worst case is too slow for a 4,096 code point value,
+   * e.g. `\w*a\w*!` (three ways to split one text: about n³ steps) or `a?a?…a?b`.
    */
-  | 'polynomial-backtracking'
+  | 'backtracking-cost'
   /** The analysis itself would be too expensive; refused rather than trusted. */
   | 'too-complex';
 
@@ -53,7 +53,7 @@ const SAFETY_LABEL: Record<SafetyRule, string> = {
   'overlapping-alternation': 'safety rule 3 (overlapping alternation)',
   'adjacent-overlap': 'safety rule 4 (adjacent overlapping repetitions)',
   'ambiguous-repetition': 'safety check (ambiguous repetition, conservative extension of rules 2–4)',
-  'polynomial-backtracking': 'safety check (polynomial backtracking, conservative extension of rule 4)',
+  'backtracking-cost': 'safety check (backtracking cost, conservative extension of rules 2–4)',
   'too-complex': 'safety check (too complex to analyse)',
 };
 

@@ -1,7 +1,7 @@
 /**
  * A position automaton (Glushkov construction) of a pattern, for the backtracking analyses. Each
  * state is one character-consuming atom; `follow[p]` maps each position that can come next to the
- * number of distinct backtracking paths from `p` to it (1, or 2 meaning "two or more"). Paths are
+ * number of distinct backtracking paths from `p` to it (capped at 10^9). Paths are
  * counted the way an ECMAScript backtracking matcher explores them: alternation branches and
  * optional parts are separate paths, and an iteration past the minimum that matches nothing fails
  * (RepeatMatcher's empty check), so loops only go back from a consuming end.
@@ -24,7 +24,7 @@ interface Fragment {
   readonly last: Counts;
   /** Entries of lookahead bodies standing at the start of this fragment. */
   readonly side: Counts;
-  /** Number of paths that match empty (0, 1 or 2+). */
+  /** Number of paths that match empty. */
   readonly nullable: number;
 }
 
@@ -52,7 +52,7 @@ const MAX_EXACT_CHOICES = 4;
 
 const NONE: Counts = new Map();
 const EPSILON: Fragment = { first: NONE, last: NONE, side: NONE, nullable: 1 };
-const cap = (n: number): number => Math.min(n, 2);
+const cap = (n: number): number => Math.min(n, 1e9);
 
 function merge(a: Counts, b: Counts, bTimes = 1): Counts {
   if (bTimes === 0 || b.size === 0) return a;

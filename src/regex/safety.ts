@@ -1,29 +1,14 @@
 /**
  * The static safety check of the spec ("`regex` safety check"), applied to a parsed pattern before
  * any matching. Rules 1–4 are the spec's, quoted where they are applied. After them runs our
- * conservative extension (`ambiguity.ts`), which refuses the exponential patterns rules 2–4 miss.
+ * conservative extension (`ambiguity.ts`), which refuses the slow patterns rules 2–4 miss.
  */
 import { findNode, type QuantifierNode, type RegexNode, type Span } from './ast.ts';
 import { describeCodePoint, firstShared } from './char-set.ts';
 import { safetyIssue, type RegexIssue } from './issues.ts';
 import { branchFirstSet, consumedSet, findUnbounded, isUnbounded, nullable, unwrapGroups } from './structure.ts';
 import { findAmbiguity } from './ambiguity.ts';
-
-/** Rule 1: "It is longer than 256 code points." */
-export const MAX_PATTERN_CODE_POINTS = 256;
-
-/** Code points in `text`, counting at most up to `limit + 1` (so huge inputs cost little). */
-export function codePointLength(text: string, limit = Infinity): number {
-  let count = 0;
-  for (let i = 0; i < text.length && count <= limit; i++, count++) {
-    const unit = text.charCodeAt(i);
-    if (unit >= 0xd800 && unit <= 0xdbff) {
-      const next = text.charCodeAt(i + 1);
-      if (next >= 0xdc00 && next <= 0xdfff) i++;
-    }
-  }
-  return count;
-}
+import { codePointLength, MAX_PATTERN_CODE_POINTS } from './limits.ts';
 
 /** Rule 1, checked on the raw text before parsing. */
 export function checkLength(pattern: string): RegexIssue | undefined {

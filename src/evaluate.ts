@@ -53,6 +53,8 @@ export interface Runtime {
   readonly host: HostEnvironment;
   /** Validates resolved arguments of a declared function and applies defaults; throws on failure. */
   checkArgs(catalog: Catalog, declaration: FunctionDeclaration, args: Record<string, unknown>): Record<string, unknown>;
+  /** Checks resolved arguments of a declared agent function against its schema; throws on failure. */
+  checkAgentArgs(catalog: Catalog, declaration: FunctionDeclaration, args: Record<string, unknown>): void;
   /** Routes a call with no local implementation to the agent. */
   callAgent(request: AgentCallRequest): Promise<unknown>;
 }
@@ -185,6 +187,8 @@ function invoke(name: string, rawArgs: Record<string, unknown>, catalogId: strin
   if (kind === 'agent') {
     throw new FunctionCallError('INVALID_FUNCTION_CALL', `Function '${name}' is not registered in catalog '${catalog.id}'`);
   }
+  // A declared agent function's resolved arguments are checked in full before anything is sent.
+  if (decl) ctx.runtime.checkAgentArgs(catalog, decl, args);
   return ctx.runtime.callAgent({
     surfaceId: ctx.surface?.id,
     catalogId: catalog.id,

@@ -15,7 +15,7 @@ import { errorMessage, type ActionMessage, type OutboundMessage } from './outbou
 import { applyMessage } from './messages/apply.ts';
 import { protocolFor, protocolOfSurface, type ProtocolAdapter } from './messages/protocol.ts';
 import { AgentCalls } from './rpc/agent-calls.ts';
-import { checkArgs, checkReturn } from './rpc/check-call.ts';
+import { checkAgentArgs, checkArgs, checkReturn } from './rpc/check-call.ts';
 import { Surface } from './surface.ts';
 
 /** Metadata an outbound message should travel with. */
@@ -219,6 +219,11 @@ export class A2uiStore implements Runtime {
   /** @internal Runtime: argument check of a declared function (schema, defaults). */
   checkArgs(catalog: Catalog, declaration: FunctionDeclaration, args: Record<string, unknown>): Record<string, unknown> {
     return checkArgs(catalog, declaration, args);
+  }
+
+  /** @internal Runtime: full argument check of a declared agent function. */
+  checkAgentArgs(catalog: Catalog, declaration: FunctionDeclaration, args: Record<string, unknown>): void {
+    checkAgentArgs(catalog, declaration, args);
   }
 
   /** @internal Runtime: routes a call to the agent. */

@@ -9,7 +9,7 @@ import { FunctionCallError } from '../errors.ts';
 import type { AgentCallRequest } from '../evaluate.ts';
 import { isObject } from '../json.ts';
 import { applyDefaults } from '../schema/index.ts';
-import { contextOf } from '../schema-check.ts';
+import { contextOf, validateAgainst } from '../schema-check.ts';
 import type { Catalog } from '../catalog/catalog.ts';
 
 /** Applies argument defaults. Dynamic positions were checked statically; values are the function's to judge. */
@@ -30,6 +30,16 @@ export function checkArgs(catalog: Catalog, declaration: FunctionDeclaration, ar
     }
   }
   return applyDefaults(args, declaration.argsSchema, contextOf(catalog));
+}
+
+/** Before a call is sent to the agent, its resolved arguments must satisfy the declared schema. */
+export function checkAgentArgs(catalog: Catalog, declaration: FunctionDeclaration, args: Record<string, unknown>): void {
+  if (!declaration.argsSchema) return;
+  const issue = validateAgainst(args, declaration.argsSchema, catalog)[0];
+  if (issue) {
+    const where = issue.path ? ` argument '${issue.path.slice(1)}'` : '';
+    throw new FunctionCallError('INVALID_FUNCTION_CALL', `Function '${declaration.name}'${where}: ${issue.message}`);
+  }
 }
 
 const TYPE_CHECKS: Record<string, (v: unknown) => boolean> = {

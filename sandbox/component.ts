@@ -10,7 +10,9 @@ import { A2uiElement } from '../elements/base.ts';
 import { registerComponent } from '../elements/registry.ts';
 import { MCP_CATALOG_ID, mcpCatalogOptions } from './functions/index.ts';
 import type { JsonSchema, McpAppCsp, McpAppData, McpAppHost, McpAppPermissions } from './host.ts';
-import './mcp-app.ts';
+import { A2uiMcpApp } from './mcp-app.ts';
+
+if (!customElements.get('a2ui-mcp-app')) customElements.define('a2ui-mcp-app', A2uiMcpApp);
 
 /** One host adapter per component node, so re-renders never reload the app. */
 const hosts = new WeakMap<ComponentNode, McpAppHost>();

@@ -5,7 +5,7 @@
  * code (`bridge.ts`, the ext-apps `AppBridge`) is loaded on first use.
  */
 import { LitElement, css, html, nothing, type PropertyValues } from 'lit';
-import { customElement, property, state } from 'lit/decorators.js';
+import { property, state } from 'lit/decorators.js';
 import { keyed } from 'lit/directives/keyed.js';
 import type { McpAppSession } from './bridge.ts';
 import { proxyLocation } from './config.ts';
@@ -40,7 +40,6 @@ const structural = { hasChanged: (a: unknown, b: unknown) => !deepEqual(a, b) };
  * @cssprop --a2ui-sandboxed-frame-border-radius - frame corner radius (0).
  * @cssprop --a2ui-sandboxed-frame-background - frame background (transparent).
  */
-@customElement('a2ui-mcp-app')
 export class A2uiMcpApp extends LitElement {
   static override styles = css`
     :host { display: block; }

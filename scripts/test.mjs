@@ -9,6 +9,8 @@ const nodeTests = readdirSync('test/node', { recursive: true })
   .map((f) => `test/node/${f}`);
 
 const steps = [
+  // The host-embedding and dist smoke tests run against the built files.
+  ['node', ['build/build.mjs']],
   ['node', ['--import', 'tsx', '--test', '--test-reporter=spec', ...nodeTests]],
   ['node', ['--import', 'tsx', 'scripts/conformance.ts']],
   ['npx', ['web-test-runner']],

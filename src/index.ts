@@ -2,7 +2,8 @@
  * a2ui-elements core: the framework-free A2UI v1.0 store. No DOM, no Lit; runs in Node and in
  * browsers. `elements/` and `sandbox/` use the core only through this file.
  */
-export { A2uiStore, type StoreOptions, type ExecuteOptions } from './store.ts';
+export { A2uiStore, type StoreOptions, type ExecuteOptions, type TransportMetadata } from './store.ts';
+export * from './transport/index.ts';
 export { Surface, SURFACE_PARENT, type SurfaceInit } from './surface.ts';
 export { DataModel } from './data-model.ts';
 export { DataContext, ROOT_SCOPE, type Scope, type EvalOptions, type EvaluationKind, type AgentCallRequest } from './evaluate.ts';

@@ -59,6 +59,7 @@ export class A2uiStore implements Runtime {
   private readonly surfaceList = new Signal.State<readonly string[]>([]);
   private readonly outbound = new Set<(m: OutboundMessage, meta: TransportMetadata) => void>();
   private readonly errors = new Set<(e: A2uiError) => void>();
+  private readonly inbound = new Set<(message: unknown) => void>();
   private readonly jsonl = new JsonlBuffer();
   readonly agentCalls: AgentCalls;
   private disposed = false;
@@ -142,6 +143,13 @@ export class A2uiStore implements Runtime {
   }
 
   private apply(message: unknown): void {
+    for (const l of [...this.inbound]) {
+      try {
+        l(message);
+      } catch {
+        // A dev tool cannot break the stream.
+      }
+    }
     try {
       applyMessage(this, message);
     } catch (e) {
@@ -258,6 +266,12 @@ export class A2uiStore implements Runtime {
   onMessage(listener: (message: OutboundMessage, metadata: TransportMetadata) => void): () => void {
     this.outbound.add(listener);
     return () => this.outbound.delete(listener);
+  }
+
+  /** Sees every agent → renderer message before it is applied (dev tools). Returns the unsubscribe. */
+  onInbound(listener: (message: unknown) => void): () => void {
+    this.inbound.add(listener);
+    return () => this.inbound.delete(listener);
   }
 
   /** Receives every fault as a typed error value (the same faults go out as `error` messages). */

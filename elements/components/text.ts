@@ -43,8 +43,10 @@ export class A2uiText extends A2uiElement {
     const role = this.acc.label ? 'group' : undefined;
     const level = typeof variant === 'string' && /^h[1-5]$/.test(variant) ? Number(variant[1]) : 0;
     if (level) {
+      // The variant already makes it a heading: markdown heading marks in the text are redundant.
+      const heading = text.replace(/^\s{0,3}#{1,6}\s+/, '');
       return html`<div part="text" class="text" role="heading" aria-level=${level} ${attrs(this.aria({}))}>
-        <span class="h${level}">${markdown(text, true)}</span>
+        <span class="h${level}">${markdown(heading, true)}</span>
       </div>`;
     }
     return caption

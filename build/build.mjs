@@ -1,0 +1,93 @@
+// `npm run build`: everything in dist/, then a smoke test of the script-tag file in Chromium.
+//
+//   1. Vite: the McpApp bridge chunk, the script-tag file, the sandbox proxy page, the ESM entries
+//      for bundlers (vite.config.mjs; sizes are printed per file as each build finishes)
+//   2. TypeScript declarations (tsconfig.build.json), with `.ts` import paths rewritten to `.js`
+//   3. dist/custom-elements.json (build/cem.mjs)
+//   4. the host test apps (build/hosts.mjs → test/hosts/*/dist/, for test/browser/hosts-*.test.ts)
+//   5. the size summary, then build/smoke-dist.mjs (skip with --no-smoke)
+//
+// Any failing step fails the build.
+import { spawnSync } from 'node:child_process';
+import { readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { build } from 'vite';
+import { configs } from '../vite.config.mjs';
+import { generateManifest } from './cem.mjs';
+import { buildHosts } from './hosts.mjs';
+import { PACKAGE_FIELDS } from './package-exports.mjs';
+import { kb } from './size-report.mjs';
+
+const ROOT = resolve(new URL('..', import.meta.url).pathname);
+const DIST = join(ROOT, 'dist');
+const SCRIPT_TAG_TARGET = 35 * 1024;
+const args = new Set(process.argv.slice(2));
+const started = Date.now();
+const step = (name) => console.log(`\n── ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+
+/** The package's ESM entries: dist/<name>.js and the declarations they re-export. */
+const ENTRIES = { core: 'core', elements: 'elements', inspector: 'inspector', sandbox: 'sandbox', v09: 'v09', 'a2ui-elements': 'script-tag' };
+
+rmSync(DIST, { recursive: true, force: true });
+
+step('vite');
+// The bridge first: the script-tag file imports it as an external file.
+for (const mode of ['bridge', 'script', 'proxy', 'lib']) await build({ ...configs[mode], mode });
+
+step('declarations');
+const tsc = spawnSync(process.execPath, [join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.build.json'], { cwd: ROOT, stdio: 'inherit' });
+// --allow-type-errors: keep going with what tsc emitted (while a source elsewhere is mid-edit).
+if (tsc.status !== 0 && !args.has('--allow-type-errors')) fail('tsc -p tsconfig.build.json failed');
+let rewritten = 0;
+for (const file of readdirSync(join(DIST, 'types'), { recursive: true })) {
+  if (!file.endsWith('.d.ts')) continue;
+  const path = join(DIST, 'types', file);
+  const text = readFileSync(path, 'utf8');
+  // Declarations keep the sources' `./x.ts` specifiers; consumers resolve `./x.js` to `./x.d.ts`.
+  const out = text.replace(/((?:from|import)\s*\(?\s*['"])(\.{1,2}\/[^'"]+?)\.ts(['"])/g, '$1$2.js$3');
+  if (out !== text) {
+    writeFileSync(path, out);
+    rewritten++;
+  }
+}
+for (const [name, entry] of Object.entries(ENTRIES)) {
+  writeFileSync(join(DIST, `${name}.d.ts`), `export * from './types/build/entries/${entry}.js';\n`);
+}
+console.log(`dist/types: ${rewritten} declaration files with rewritten import paths; entry declarations: ${Object.keys(ENTRIES).map((n) => `${n}.d.ts`).join(', ')}`);
+
+step('custom elements manifest');
+const { file, tags } = generateManifest();
+console.log(`${file}: ${tags.length} elements`);
+
+step('host test apps');
+await buildHosts();
+
+step('sizes');
+const rows = readFileSync(join(DIST, '.sizes.json'), 'utf8').trim().split('\n').map((l) => JSON.parse(l));
+rmSync(join(DIST, '.sizes.json'));
+writeFileSync(join(DIST, 'sizes.json'), JSON.stringify(rows, null, 2) + '\n');
+console.log(`${'file'.padEnd(44)} ${'raw'.padStart(10)} ${'gzip'.padStart(10)}`);
+for (const r of rows) console.log(`${r.file.padEnd(44)} ${kb(r.raw).padStart(10)} ${kb(r.gzip).padStart(10)}`);
+const main = rows.find((r) => r.file === 'a2ui-elements.js');
+const bridge = rows.find((r) => r.file === 'a2ui-mcp-bridge.js');
+console.log(`\nscript-tag file: ${kb(main.gzip)} gzip without the McpApp chunk (target ≤ ${kb(SCRIPT_TAG_TARGET)}); McpApp chunk: ${kb(bridge.gzip)} gzip, loaded only when an app starts`);
+if (main.gzip > SCRIPT_TAG_TARGET) {
+  console.log(`  over target by ${kb(main.gzip - SCRIPT_TAG_TARGET)}; what it costs (gzip, est.):`);
+  for (const [g, s] of main.groups) console.log(`    ${g.padEnd(40)} ${kb(s).padStart(9)}`);
+}
+
+if (!args.has('--no-smoke')) {
+  step('smoke test of dist/ in Chromium');
+  const smoke = spawnSync(process.execPath, [join(ROOT, 'build/smoke-dist.mjs')], { cwd: ROOT, stdio: 'inherit' });
+  if (smoke.status !== 0) fail('dist smoke test failed');
+}
+const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
+const stale = Object.keys(PACKAGE_FIELDS).filter((k) => JSON.stringify(pkg[k]) !== JSON.stringify(PACKAGE_FIELDS[k]));
+if (stale.length) console.log(`\nnote: package.json ${stale.join(', ')} differ from build/package-exports.mjs (the files this build makes)`);
+console.log(`\nbuild done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+
+function fail(message) {
+  console.error(`build: ${message}`);
+  process.exit(1);
+}
+

@@ -1,0 +1,90 @@
+// Generates dist/custom-elements.json (Custom Elements Manifest) from the TypeScript sources with
+// @custom-elements-manifest/analyzer and its Lit plugin.
+//
+// Two things the analyzer cannot see on its own, added here:
+// - tags defined through a helper or a loop (elements/index.ts: `define(BASIC_TAGS[type], cls)`):
+//   the tag ↔ class pairs are read from elements/registry.ts (BASIC_TAGS) and elements/index.ts
+//   (BASIC_ELEMENTS); the dist smoke test checks the manifest against the tags a browser defines;
+// - `@property({ attribute: false, ...shared })`: the Lit plugin crashes on a spread in the options,
+//   so spreads are dropped from the text it parses (the sources are not touched).
+import { readFileSync, readdirSync, writeFileSync, mkdirSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { create, ts } from '@custom-elements-manifest/analyzer';
+import { litPlugin } from '@custom-elements-manifest/analyzer/src/features/framework-plugins/lit/lit.js';
+
+const ROOT = resolve(new URL('..', import.meta.url).pathname);
+const OUT = join(ROOT, 'dist', 'custom-elements.json');
+
+function files(dir, recursive) {
+  return readdirSync(join(ROOT, dir), { recursive, withFileTypes: false })
+    .filter((f) => f.endsWith('.ts') && !f.endsWith('.d.ts'))
+    .map((f) => join(dir, f));
+}
+
+/** Tag → class name for elements defined without a literal `customElements.define('tag', Class)`. */
+function helperDefinitions() {
+  const registry = readFileSync(join(ROOT, 'elements/registry.ts'), 'utf8');
+  const index = readFileSync(join(ROOT, 'elements/index.ts'), 'utf8');
+  const block = (text, name) => {
+    const m = new RegExp(`${name}[^=]*=\\s*(?:Object\\.freeze\\()?\\{([^}]*)\\}`).exec(text);
+    if (!m) throw new Error(`cem: ${name} not found`);
+    return Object.fromEntries([...m[1].matchAll(/(\w+):\s*'?([\w-]+)'?/g)].map((x) => [x[1], x[2]]));
+  };
+  const tags = block(registry, 'BASIC_TAGS');
+  const classes = block(index, 'BASIC_ELEMENTS');
+  const defs = [
+    { tag: 'a2ui-surface', className: 'A2uiSurfaceElement', module: 'elements/index.ts' },
+    { tag: /UNKNOWN_TAG = '([\w-]+)'/.exec(registry)[1], className: 'A2uiUnknown', module: 'elements/index.ts' },
+  ];
+  for (const [type, tag] of Object.entries(tags)) {
+    if (!classes[type]) throw new Error(`cem: no element class for ${type} (${tag})`);
+    defs.push({ tag, className: classes[type], module: 'elements/index.ts' });
+  }
+  return defs;
+}
+
+/** Marks the helper-defined classes as custom elements and adds their definitions. */
+function definitionsPlugin(defs) {
+  return {
+    name: 'a2ui-definitions',
+    packageLinkPhase({ customElementsManifest }) {
+      const modules = customElementsManifest.modules;
+      for (const m of modules) {
+        // `customElements.define(tag, cls)` inside the helper itself is not a definition.
+        if (m.exports) m.exports = m.exports.filter((e) => e.kind !== 'custom-element-definition' || e.name.includes('-'));
+        // `dispatchEvent(new CustomEvent(type, …))` in a generic emitter is not an event named "type".
+        for (const decl of m.declarations ?? []) if (decl.events) decl.events = decl.events.filter((e) => e.name !== 'type');
+      }
+      for (const d of defs) {
+        const home = modules.find((m) => m.declarations?.some((x) => x.kind === 'class' && x.name === d.className));
+        if (!home) throw new Error(`cem: class ${d.className} (${d.tag}) not found`);
+        const decl = home.declarations.find((x) => x.name === d.className);
+        decl.customElement = true;
+        decl.tagName = d.tag;
+        const definer = modules.find((m) => m.path === d.module);
+        definer.exports ??= [];
+        if (!definer.exports.some((e) => e.kind === 'custom-element-definition' && e.name === d.tag)) {
+          definer.exports.push({ kind: 'custom-element-definition', name: d.tag, declaration: { name: d.className, module: home.path } });
+        }
+      }
+    },
+  };
+}
+
+export function generateManifest() {
+  const paths = [...files('elements', true), ...files('sandbox', false)].filter((p) => !p.endsWith('proxy.ts'));
+  const modules = paths.map((p) => {
+    const text = readFileSync(join(ROOT, p), 'utf8').replace(/,\s*\.\.\.\w+(?=\s*\})/g, '');
+    return ts.createSourceFile(relative(ROOT, join(ROOT, p)), text, ts.ScriptTarget.ES2022, true);
+  });
+  const manifest = create({ modules, plugins: [...litPlugin(), definitionsPlugin(helperDefinitions())] });
+  mkdirSync(join(ROOT, 'dist'), { recursive: true });
+  writeFileSync(OUT, JSON.stringify(manifest, null, 2) + '\n');
+  const tags = manifest.modules.flatMap((m) => (m.exports ?? []).filter((e) => e.kind === 'custom-element-definition').map((e) => e.name));
+  return { file: relative(ROOT, OUT), tags: [...new Set(tags)].sort() };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { file, tags } = generateManifest();
+  console.log(`${file}: ${tags.length} elements: ${tags.join(', ')}`);
+}

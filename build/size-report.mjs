@@ -1,0 +1,107 @@
+// Vite plugins for the package build: full minification of self-contained bundles, and a size
+// report (raw and gzip bytes per output file; for bundles, what each dependency and source folder
+// costs). Reports are printed and appended to dist/.sizes.json for build/build.mjs to summarize.
+import { appendFileSync, mkdirSync } from 'node:fs';
+import { relative, resolve, sep } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { transform, transformSync } from 'esbuild';
+
+const ROOT = resolve(new URL('..', import.meta.url).pathname);
+
+/** gzip -9 size in bytes. */
+export function gzipSize(text) {
+  return gzipSync(typeof text === 'string' ? Buffer.from(text) : text, { level: 9 }).length;
+}
+
+export const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+
+/**
+ * Minifies every chunk completely. Vite's library mode keeps whitespace in `es` output (so that
+ * bundlers can tree-shake it) and re-prints whatever `renderChunk` returns, so this runs last, in
+ * `generateBundle`; the script-tag file is not tree-shaken again. License comments are kept at the
+ * end of the file. (No source maps for these files: esbuild cannot chain them.)
+ */
+export function minifyChunks() {
+  return {
+    name: 'a2ui-minify-chunks',
+    enforce: 'post',
+    async generateBundle(_options, bundle) {
+      for (const out of Object.values(bundle)) {
+        if (out.type !== 'chunk') continue;
+        const min = await transform(out.code, { minify: true, format: 'esm', target: 'es2022', legalComments: 'eof' });
+        out.code = min.code;
+      }
+    },
+  };
+}
+
+/** The group a module is billed to: its npm package, or its source folder. */
+function groupOf(id) {
+  const clean = id.replace(/^\0/, '').split('?')[0];
+  const nm = clean.lastIndexOf(`node_modules${sep}`);
+  if (nm >= 0) {
+    const parts = clean.slice(nm + 13).split(sep);
+    return parts[0].startsWith('@') ? `${parts[0]}/${parts[1]}` : parts[0];
+  }
+  if (!clean.startsWith(ROOT)) return clean.includes('rolldown') ? '(bundler runtime)' : clean;
+  const parts = relative(ROOT, clean).split(sep);
+  const dirs = parts.slice(0, -1);
+  // src/ is the core: one line per subfolder, so the report says which concept costs what.
+  if (dirs[0] === 'src') return dirs[1] ? `src/${dirs[1]}/` : 'src/*.ts';
+  if (dirs[0] === 'elements' && parts.at(-1) === 'inspector.ts') return 'elements/inspector.ts';
+  if (dirs[0] === 'elements' && parts.at(-1) === 'icons.ts') return 'elements/icons.ts';
+  if (dirs[0] === 'elements' && parts.at(-1) === 'markdown.ts') return 'elements/markdown.ts';
+  if (dirs[0] === 'sandbox' && dirs[1] === 'functions') return 'sandbox/functions/';
+  return `${dirs[0] ?? parts[0]}/`;
+}
+
+/**
+ * What each group costs in a chunk, gzipped: the group's modules are minified and gzipped on
+ * their own, then scaled so the groups add up to the chunk's real gzip size (compression shared
+ * across groups is spread proportionally). An estimate, good to a few hundred bytes.
+ */
+function attribute(chunk, total) {
+  const groups = new Map();
+  for (const [id, m] of Object.entries(chunk.modules)) {
+    const g = groupOf(id);
+    groups.set(g, (groups.get(g) ?? '') + (m.code ?? '') + '\n');
+  }
+  const alone = [...groups].map(([g, code]) => {
+    let min = code;
+    try {
+      min = transformSync(code, { minify: true, format: 'esm', target: 'es2022', legalComments: 'none' }).code;
+    } catch {
+      // A fragment esbuild cannot parse on its own: bill its unminified size.
+    }
+    return [g, code.trim() ? gzipSize(min) : 0];
+  });
+  const sum = alone.reduce((n, [, s]) => n + s, 0) || 1;
+  return alone.map(([g, s]) => [g, Math.round((s * total) / sum)]).filter(([, s]) => s > 0).sort((a, b) => b[1] - a[1]);
+}
+
+/** Prints raw and gzip sizes of every output file (and, with `attribute`, per dependency). */
+export function sizeReport({ label, attribute: perModule = false }) {
+  return {
+    name: 'a2ui-size-report',
+    apply: 'build',
+    // writeBundle: after every plugin (minification included) has finished with the code.
+    writeBundle(_options, bundle) {
+      const rows = [];
+      for (const [file, out] of Object.entries(bundle)) {
+        if (file.endsWith('.map')) continue;
+        const content = out.type === 'chunk' ? out.code : out.source;
+        const row = { build: label, file, raw: Buffer.byteLength(content), gzip: gzipSize(content) };
+        if (perModule && out.type === 'chunk') row.groups = attribute(out, row.gzip);
+        rows.push(row);
+      }
+      const lines = [`\n[size] ${label}`];
+      for (const r of rows) {
+        lines.push(`  ${r.file.padEnd(40)} ${kb(r.raw).padStart(10)} raw ${kb(r.gzip).padStart(10)} gzip`);
+        for (const [g, s] of r.groups ?? []) lines.push(`      ${g.padEnd(36)} ${kb(s).padStart(10)} gzip (est.)`);
+      }
+      console.log(lines.join('\n'));
+      mkdirSync(resolve(ROOT, 'dist'), { recursive: true });
+      appendFileSync(resolve(ROOT, 'dist', '.sizes.json'), rows.map((r) => JSON.stringify(r)).join('\n') + '\n');
+    },
+  };
+}

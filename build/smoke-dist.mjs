@@ -1,0 +1,219 @@
+// Smoke test of the built script-tag file, untransformed: a plain static server (no dev-server
+// transforms, unlike web-test-runner) and Debian's Chromium through puppeteer-core.
+//
+//   1. a page with only `<script type="module" src="/dist/a2ui-elements.js">` defines every element
+//      the custom elements manifest lists (and nothing a2ui-* it does not list);
+//   2. a JSONL stream fed with the bundle's own `feedStream` renders a surface; typing into its
+//      TextField (real key presses) and clicking its Button (a real click) sends an `action` with
+//      the typed value and the `a2ui-rendererDataModel` metadata;
+//   3. loading the file a second time, even from another URL, throws nothing and breaks nothing;
+//   4. an McpApp starts from dist/ alone: the lazily loaded bridge chunk and dist/proxy.html on a
+//      second origin (page on 127.0.0.1, proxy on localhost) complete the MCP Apps handshake with
+//      the published basic widget.
+//
+// Prints `dist smoke: N passed, N failed`; exits 1 on any failure.
+import { createServer } from 'node:http';
+import { readFile } from 'node:fs/promises';
+import { extname, join, resolve, sep } from 'node:path';
+import puppeteer from 'puppeteer-core';
+
+const ROOT = resolve(new URL('..', import.meta.url).pathname);
+const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium';
+const TYPES = { '.js': 'text/javascript', '.html': 'text/html', '.json': 'application/json', '.jsonl': 'application/jsonl' };
+
+const PAGE = `<!doctype html><meta charset="utf-8"><title>dist smoke</title>
+<script type="module" src="/dist/a2ui-elements.js"></script>
+<a2ui-surface id="s" surface-id="smoke"></a2ui-surface>
+<div id="apps"></div>`;
+
+const server = createServer(async (req, res) => {
+  const url = new URL(req.url, 'http://x');
+  if (url.pathname === '/') return void res.writeHead(200, { 'content-type': 'text/html' }).end(PAGE);
+  if (url.pathname === '/favicon.ico') return void res.writeHead(204).end();
+  const file = resolve(ROOT, '.' + decodeURIComponent(url.pathname));
+  const allowed = [join(ROOT, 'dist') + sep, join(ROOT, 'node_modules/@modelcontextprotocol/server-basic-vanillajs/dist') + sep];
+  if (!allowed.some((dir) => file.startsWith(dir))) return void res.writeHead(404).end();
+  try {
+    const body = await readFile(file);
+    res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' }).end(body);
+  } catch {
+    res.writeHead(404).end();
+  }
+});
+await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
+const port = server.address().port;
+
+const browser = await puppeteer.launch({
+  executablePath: CHROMIUM,
+  headless: true,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking'],
+});
+const results = [];
+const errors = [];
+async function check(name, fn) {
+  try {
+    await fn();
+    results.push([name, true]);
+    console.log(`  ✔ ${name}`);
+  } catch (e) {
+    results.push([name, false]);
+    console.log(`  ✘ ${name}\n      ${String(e?.message ?? e).split('\n').join('\n      ')}`);
+  }
+}
+const expect = (cond, message) => {
+  if (!cond) throw new Error(message);
+};
+
+try {
+  const page = await browser.newPage();
+  page.on('pageerror', (e) => errors.push(String(e?.message ?? e)));
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  await page.goto(`http://127.0.0.1:${port}/`);
+  await page.waitForFunction(() => customElements.get('a2ui-surface'), { timeout: 10_000 });
+
+  await check('every element of custom-elements.json is defined, and no other a2ui-* tag', async () => {
+    const manifest = JSON.parse(await readFile(join(ROOT, 'dist/custom-elements.json'), 'utf8'));
+    const listed = manifest.modules.flatMap((m) => (m.exports ?? []).filter((e) => e.kind === 'custom-element-definition').map((e) => e.name));
+    const missing = await page.evaluate((tags) => tags.filter((t) => !customElements.get(t)), listed);
+    expect(missing.length === 0, `not defined: ${missing.join(', ')}`);
+    const probe = ['a2ui-surface', 'a2ui-inspector', 'a2ui-mcp-app', 'a2ui-mcp-app-component'];
+    const unlisted = probe.filter((t) => !listed.includes(t));
+    expect(unlisted.length === 0, `defined but not in the manifest: ${unlisted.join(', ')}`);
+  });
+
+  await check('a streamed surface renders; typing and clicking send the action with its metadata', async () => {
+    await page.evaluate(async () => {
+      const { A2uiStore, browserHost, feedStream } = await import('/dist/a2ui-elements.js');
+      const B = 'https://a2ui.org/specification/v1_0/catalogs/basic/catalog.json';
+      const lines = [
+        { version: '1.0', createSurface: { surfaceId: 'smoke', catalogId: B, sendDataModel: true } },
+        { version: '1.0', updateComponents: { surfaceId: 'smoke', components: [
+          { id: 'root', component: 'Column', children: ['title', 'name', 'go'] },
+          { id: 'title', component: 'Text', text: 'Smoke **test**' },
+          { id: 'name', component: 'TextField', label: 'Name', value: { '@path': '/name' } },
+          { id: 'go_label', component: 'Text', text: 'Go' },
+          { id: 'go', component: 'Button', child: 'go_label', action: { event: { name: 'go', context: { name: { '@path': '/name' } } } } },
+        ] } },
+      ].map((m) => JSON.stringify(m) + '\n').join('');
+      // Bytes in 7-byte chunks: the stream decoder and line buffer of the bundle at work.
+      const bytes = new TextEncoder().encode(lines);
+      let i = 0;
+      const stream = new ReadableStream({ pull: (c) => (i < bytes.length ? c.enqueue(bytes.slice(i, (i += 7))) : c.close()) });
+      const store = new A2uiStore({ host: browserHost });
+      const el = document.getElementById('s');
+      el.store = store;
+      window.smokeActions = [];
+      el.addEventListener('a2ui-action', (e) => window.smokeActions.push(e.detail));
+      window.smokeFeed = await feedStream(store, stream);
+    });
+    // `host inner`: the first `inner` in the shadow root of a `host` element, found through shadow roots.
+    const deep = (host, inner) =>
+      page.waitForFunction(
+        (host, inner) => {
+          const find = (root) => {
+            for (const n of root.querySelectorAll('*')) {
+              if (n.localName === host && n.shadowRoot?.querySelector(inner)) return n.shadowRoot.querySelector(inner);
+              const hit = n.shadowRoot && find(n.shadowRoot);
+              if (hit) return hit;
+            }
+            return null;
+          };
+          return find(document);
+        },
+        { timeout: 10_000 },
+        host,
+        inner,
+      );
+    const strong = await deep('a2ui-text', 'strong');
+    expect((await strong.evaluate((n) => n.textContent)) === 'test', 'markdown did not render');
+    const input = await deep('a2ui-text-field', 'input');
+    await input.type('Ada Lovelace');
+    const button = await deep('a2ui-button', 'button');
+    await button.click();
+    await page.waitForFunction(() => window.smokeActions.length > 0, { timeout: 5_000 });
+    const [detail] = await page.evaluate(() => window.smokeActions);
+    expect(detail.action.name === 'go', `action name ${detail.action.name}`);
+    expect(detail.action.context.name === 'Ada Lovelace', `context ${JSON.stringify(detail.action.context)}`);
+    expect(detail.metadata.a2uiRendererDataModel?.surfaces?.smoke?.name === 'Ada Lovelace', `metadata ${JSON.stringify(detail.metadata)}`);
+    const feed = await page.evaluate(() => window.smokeFeed);
+    expect(feed.ok && feed.messages === 2, `feed ${JSON.stringify(feed)}`);
+  });
+
+  await check('loading the file again (same URL, then another URL) throws nothing and keeps working', async () => {
+    const before = errors.length;
+    const outcome = await page.evaluate(async () => {
+      const out = [];
+      for (const url of ['/dist/a2ui-elements.js', '/dist/a2ui-elements.js?copy=2']) {
+        try {
+          await import(url);
+          out.push('ok');
+        } catch (e) {
+          out.push(String(e));
+        }
+      }
+      return out;
+    });
+    expect(outcome.every((o) => o === 'ok'), `second load: ${outcome.join(' | ')}`);
+    expect(errors.length === before, `errors: ${errors.slice(before).join(' | ')}`);
+    // The first copy's surface still reacts: a data change re-renders its TextField.
+    const value = await page.evaluate(async () => {
+      const deepFind = (root, tag) => {
+        for (const n of root.querySelectorAll('*')) {
+          if (n.localName === tag) return n;
+          const hit = n.shadowRoot && deepFind(n.shadowRoot, tag);
+          if (hit) return hit;
+        }
+        return null;
+      };
+      const surface = document.getElementById('s');
+      surface.store.surface('smoke').dataModel.set('/name', 'Grace');
+      await new Promise((r) => setTimeout(r, 100));
+      return deepFind(surface.shadowRoot, 'a2ui-text-field')?.shadowRoot.querySelector('input')?.value;
+    });
+    expect(value === 'Grace', `the first copy stopped updating: TextField shows ${value}`);
+  });
+
+  await check('an McpApp starts from dist/ alone: lazy bridge chunk + proxy.html on a second origin', async () => {
+    const html = await readFile(join(ROOT, 'node_modules/@modelcontextprotocol/server-basic-vanillajs/dist/mcp-app.html'), 'utf8');
+    const status = await page.evaluate(
+      async (html, port) => {
+        const { A2uiStore, configureMcpCatalog, configureSandbox, MCP_CATALOG_ID } = await import('/dist/a2ui-elements.js');
+        configureSandbox({ baseUrl: `http://localhost:${port}/dist/` });
+        const store = new A2uiStore();
+        configureMcpCatalog(store, {});
+        const el = document.createElement('a2ui-surface');
+        el.surfaceId = 'apps';
+        el.store = store;
+        document.getElementById('apps').append(el);
+        store.process([
+          { version: '1.0', createSurface: { surfaceId: 'apps', catalogId: MCP_CATALOG_ID, dataModel: { html } } },
+          { version: '1.0', updateComponents: { surfaceId: 'apps', components: [
+            { id: 'root', component: 'McpApp', htmlContent: { '@path': '/html' }, title: 'Clock', allowedTools: ['get-time'] },
+          ] } },
+        ]);
+        const app = () => el.shadowRoot?.querySelector('a2ui-mcp-app-component')?.shadowRoot?.querySelector('a2ui-mcp-app');
+        const deadline = Date.now() + 15_000;
+        while (Date.now() < deadline && !['ready', 'error'].includes(app()?.status)) await new Promise((r) => setTimeout(r, 50));
+        const a = app();
+        return { status: a?.status, reason: a?.statusReason, warning: a?.securityWarning, frame: a?.shadowRoot?.querySelector('iframe')?.src };
+      },
+      html,
+      port,
+    );
+    expect(status.status === 'ready', `McpApp status ${status.status} (${status.reason}), frame ${status.frame}`);
+    expect(status.warning === null, `security warning ${status.warning}`);
+    expect(status.frame.startsWith(`http://localhost:${port}/dist/proxy.html`), `proxy ${status.frame}`);
+  });
+
+  await check('no page errors', async () => {
+    expect(errors.length === 0, errors.join('\n'));
+  });
+} finally {
+  await browser.close();
+  server.close();
+}
+
+const passed = results.filter(([, ok]) => ok).length;
+const failed = results.length - passed;
+console.log(`dist smoke: ${passed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);

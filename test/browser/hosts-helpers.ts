@@ -1,0 +1,76 @@
+/**
+ * Drives a host app of test/hosts/ (built by `npm run build`) in an iframe: waits for its surface,
+ * types into the TextField with real key presses, clicks the Button, and reads back what the host
+ * framework received from the `a2ui-action` event (the app prints it in `<pre id="outbound">`).
+ */
+import { expect, waitUntil } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+
+export interface HostRun {
+  /** What the host's own event binding received: the action and the request body built for it. */
+  outbound: {
+    action: { name: string; surfaceId: string; sourceComponentId: string; context: Record<string, unknown>; timestamp: string };
+    body: { messages: Array<Record<string, unknown>>; metadata: Record<string, unknown> };
+  };
+  /** The app's status line (`fed N messages`). */
+  status: string;
+  doc: Document;
+}
+
+/** The first `inner` inside the shadow root of an element named `host`, searched through shadow roots. */
+function deep(root: Document | ShadowRoot, host: string, inner: string): Element | null {
+  for (const n of root.querySelectorAll('*')) {
+    const hit = n.localName === host ? n.shadowRoot?.querySelector(inner) : null;
+    if (hit) return hit;
+    const below = n.shadowRoot ? deep(n.shadowRoot, host, inner) : null;
+    if (below) return below;
+  }
+  return null;
+}
+
+async function until<T>(probe: () => T | null | undefined, message: string): Promise<T> {
+  let value: T | null | undefined;
+  await waitUntil(() => (value = probe()), message, { timeout: 10_000 });
+  return value!;
+}
+
+/** Loads `/test/hosts/<name>/index.html`, types `name` into the form and submits it. */
+export async function runHost(name: string, typed: string): Promise<HostRun> {
+  const served = await fetch(`/test/hosts/${name}/index.html`).then((r) => r.ok);
+  expect(served, `test/hosts/${name}/index.html is not served`).to.equal(true);
+  const frame = document.createElement('iframe');
+  frame.style.cssText = 'width: 600px; height: 500px; border: 0';
+  frame.src = `/test/hosts/${name}/index.html`;
+  document.body.append(frame);
+  await new Promise((ok) => frame.addEventListener('load', ok, { once: true }));
+  const doc = frame.contentDocument!;
+
+  const input = await until(() => deep(doc, 'a2ui-text-field', 'input') as HTMLInputElement | null, `${name}: the streamed TextField never rendered (run \`npm run build\` first)`);
+  const title = await until(() => deep(doc, 'a2ui-text', 'h3, p, div'), `${name}: no title`);
+  expect(title.textContent).to.contain('Contact us');
+  input.focus();
+  await sendKeys({ type: typed });
+  expect(input.value).to.equal(typed);
+  const button = await until(() => deep(doc, 'a2ui-button', 'button') as HTMLButtonElement | null, `${name}: no Button`);
+  button.click();
+  const pre = await until(() => doc.getElementById('outbound')?.textContent || null, `${name}: the host never received the a2ui-action event`);
+  return { outbound: JSON.parse(pre), status: doc.getElementById('status')?.textContent ?? '', doc };
+}
+
+/** What every host must have received for the contact form after typing `typed`. */
+export function expectContactAction(run: HostRun, typed: string): void {
+  const { action, body } = run.outbound;
+  expect(action.name).to.equal('submit_contact');
+  expect(action.surfaceId).to.equal('contact');
+  expect(action.sourceComponentId).to.equal('send');
+  expect(action.context).to.deep.equal({ name: typed });
+  expect(Number.isNaN(Date.parse(action.timestamp))).to.equal(false);
+  // The request body the transport helper builds: the message plus the renderer metadata.
+  expect(body.messages).to.have.length(1);
+  expect(body.messages[0].action).to.deep.equal(action);
+  expect(body.metadata.a2uiRendererCapabilities).to.deep.equal({
+    '1.0': { supportedCatalogIds: ['https://a2ui.org/specification/v1_0/catalogs/basic/catalog.json'] },
+  });
+  expect(body.metadata.a2uiRendererDataModel).to.deep.equal({ version: '1.0', surfaces: { contact: { contact: { name: typed } } } });
+  expect(run.status).to.equal('fed 3 messages');
+}

@@ -1,0 +1,121 @@
+// Vite builds of the package (run them all with `npm run build`, i.e. build/build.mjs).
+//
+//   vite build --mode script   dist/a2ui-elements.js: the script-tag file, self-contained (Lit,
+//                              signals, marked, jmespath bundled), defines every element on load.
+//   vite build --mode bridge   dist/a2ui-mcp-bridge.js: the McpApp chunk (MCP Apps AppBridge and
+//                              our transport), imported by the script-tag file on first use.
+//   vite build --mode proxy    dist/proxy.html + its script: the MCP App sandbox proxy page, next
+//                              to the script-tag file where <a2ui-mcp-app> looks for it by default.
+//   vite build --mode lib      dist/{core,elements,inspector,sandbox,v09}.js: ES modules for
+//                              bundlers, dependencies left as imports, shared code in dist/chunks/.
+//
+// Legacy decorators: Vite 8 (Oxc) lowers `experimentalDecorators` from tsconfig.json; standard
+// decorators would be left raw (../shared/notes/toolchain.md §4).
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import { minifyChunks, sizeReport } from './build/size-report.mjs';
+
+const ROOT = fileURLToPath(new URL('.', import.meta.url));
+const at = (p) => resolve(ROOT, p);
+
+/** Runtime dependencies: bundled into the script-tag file, left as imports in the lib build. */
+const DEPENDENCIES = ['lit', '@lit-labs/signals', 'signal-polyfill', 'marked', 'jmespath', '@modelcontextprotocol/ext-apps'];
+const isDependency = (id) => DEPENDENCIES.some((d) => id === d || id.startsWith(d + '/'));
+
+const common = {
+  root: ROOT,
+  configFile: false,
+  logLevel: 'warn',
+  publicDir: false,
+  // Some bundled dependencies read process.env.NODE_ENV; a browser has no `process`.
+  define: { 'process.env.NODE_ENV': '"production"' },
+};
+
+const BRIDGE = at('sandbox/bridge.ts');
+const BRIDGE_FILE = 'a2ui-mcp-bridge.js';
+
+/**
+ * The script-tag file must not import a chunk it shares with the lazy bridge (Rolldown would split
+ * the helpers both use into a third file). So the bridge is built on its own, with its own copy
+ * of those few pure helpers, and the script-tag build imports it as an external file.
+ */
+const bridgeExternal = {
+  name: 'a2ui-bridge-external',
+  enforce: 'pre',
+  async resolveId(source, importer, options) {
+    if (!importer || !source.includes('bridge')) return null;
+    const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+    return resolved?.id === BRIDGE ? { id: `./${BRIDGE_FILE}`, external: true } : null;
+  },
+};
+
+/** One self-contained, fully minified file per entry (library mode keeps whitespace for `es`). */
+const bundled = (entry, label) => ({
+  ...common,
+  build: {
+    outDir: 'dist',
+    emptyOutDir: false,
+    target: 'es2022',
+    sourcemap: false,
+    minify: false,
+    lib: { entry, formats: ['es'] },
+    rollupOptions: { output: { entryFileNames: '[name].js' } },
+  },
+  plugins: [sizeReport({ label, attribute: true }), minifyChunks()],
+});
+
+const configs = {
+  script: (() => {
+    const c = bundled({ 'a2ui-elements': at('build/entries/script-tag.ts') }, 'script-tag');
+    c.plugins.unshift(bridgeExternal);
+    return c;
+  })(),
+  bridge: bundled({ [BRIDGE_FILE.replace(/\.js$/, '')]: BRIDGE }, 'mcp-bridge'),
+  proxy: {
+    ...common,
+    root: at('sandbox'),
+    base: './',
+    build: {
+      outDir: at('dist'),
+      emptyOutDir: false,
+      target: 'es2022',
+      minify: true,
+      modulePreload: false,
+      assetsDir: '',
+      rollupOptions: {
+        input: { proxy: at('sandbox/proxy.html') },
+        output: { entryFileNames: 'a2ui-proxy-[hash].js' },
+      },
+    },
+    plugins: [sizeReport({ label: 'proxy' })],
+  },
+  lib: {
+    ...common,
+    build: {
+      outDir: 'dist',
+      emptyOutDir: false,
+      target: 'es2022',
+      sourcemap: true,
+      minify: false,
+      lib: {
+        entry: {
+          core: at('build/entries/core.ts'),
+          elements: at('build/entries/elements.ts'),
+          inspector: at('build/entries/inspector.ts'),
+          sandbox: at('build/entries/sandbox.ts'),
+          v09: at('build/entries/v09.ts'),
+        },
+        formats: ['es'],
+      },
+      rollupOptions: {
+        external: isDependency,
+        output: { entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
+      },
+    },
+    plugins: [sizeReport({ label: 'lib' })],
+  },
+};
+
+export default defineConfig(({ mode }) => configs[mode] ?? configs.script);
+export { configs };

@@ -1,20 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { isObject } from '../../elements/components/util.ts';
-import { components, mount } from './elements-helpers.ts';
+import { components, EXAMPLES, mount } from './elements-helpers.ts';
 
-/** The 43 v1.0 basic-catalog examples (fetch cannot list a directory). */
-const EXAMPLES = [
-  '00_complex-layout', '00_formatted-text', '00_incremental', '00_interactive-button', '00_row-layout',
-  '00_simple-login-form', '00_simple-text', '01_flight-status', '02_email-compose', '03_calendar-day',
-  '04_weather-current', '05_product-card', '06_music-player', '07_task-card', '08_user-profile',
-  '09_login-form', '10_notification-permission', '11_purchase-complete', '12_chat-message',
-  '13_coffee-order', '14_sports-player', '15_account-balance', '16_workout-summary', '17_event-detail',
-  '18_track-list', '19_software-purchase', '20_restaurant-card', '21_shipping-status', '22_credit-card',
-  '23_step-counter', '24_recipe-card', '25_contact-card', '26_podcast-episode', '27_stats-card',
-  '28_countdown-timer', '29_movie-card', '30_live-invitation-builder', '31_incremental-dashboard',
-  '32_advanced-form-validator', '33_financial-data-grid', '34_child-list-template', '35_markdown-text',
-  '36_modal',
-];
 
 /**
  * Axe rules an example's own content breaks (not the renderer): the agent's markdown in

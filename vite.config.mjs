@@ -1,9 +1,15 @@
 // Vite builds of the package (run them all with `npm run build`, i.e. build/build.mjs).
 //
-//   vite build --mode script   dist/a2ui-elements.js: the script-tag file, self-contained (Lit,
-//                              signals, marked, jmespath bundled), defines every element on load.
+//   vite build --mode script   dist/a2ui-elements.js: the script-tag file, self-contained (Lit and
+//                              signals bundled), defines every element but the inspector on load.
 //   vite build --mode bridge   dist/a2ui-mcp-bridge.js: the McpApp chunk (MCP Apps AppBridge and
 //                              our transport), imported by the script-tag file on first use.
+//   vite build --mode lazy-marked, --mode lazy-jmespath
+//                              dist/a2ui-marked.js, dist/a2ui-jmespath.js: those packages as ES
+//                              modules, imported by the script-tag file when a text has markdown
+//                              syntax / a surface calls `jmespath`.
+//   vite build --mode inspector  dist/a2ui-inspector.js: `<a2ui-inspector>` as its own script-tag
+//                              file (with its own copy of Lit), for pages that load a2ui-elements.js.
 //   vite build --mode proxy    dist/proxy.html + its script: the MCP App sandbox proxy page, next
 //                              to the script-tag file where <a2ui-mcp-app> looks for it by default.
 //   vite build --mode lib      dist/{core,elements,inspector,sandbox,v09}.js: ES modules for
@@ -14,12 +20,12 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
-import { minifyChunks, sizeReport } from './build/size-report.mjs';
+import { minifyChunks, selfContained, sizeReport } from './build/size-report.mjs';
 
 const ROOT = fileURLToPath(new URL('.', import.meta.url));
 const at = (p) => resolve(ROOT, p);
 
-/** Runtime dependencies: bundled into the script-tag file, left as imports in the lib build. */
+/** Runtime dependencies: bundled into the script-tag files (see LAZY), left as imports in the lib build. */
 const DEPENDENCIES = ['lit', '@lit-labs/signals', 'signal-polyfill', 'marked', 'jmespath', '@modelcontextprotocol/ext-apps'];
 const isDependency = (id) => DEPENDENCIES.some((d) => id === d || id.startsWith(d + '/'));
 
@@ -50,6 +56,24 @@ const bridgeExternal = {
   },
 };
 
+/**
+ * Dependencies the script-tag file imports only dynamically, each built on its own into
+ * `a2ui-<name>.js` (like the bridge: a lazy chunk built with the script-tag file would split the
+ * bundler's runtime helpers it shares with it into a third file).
+ */
+const LAZY = { marked: 'a2ui-marked.js', jmespath: 'a2ui-jmespath.js' };
+
+const lazyExternal = {
+  name: 'a2ui-lazy-external',
+  enforce: 'pre',
+  resolveId(source, importer, options) {
+    if (!Object.hasOwn(LAZY, source)) return null;
+    // A static import would make every page fetch the file before the script-tag file can run.
+    if (options?.kind !== 'dynamic-import') this.error(`${source} may only be imported dynamically (import('${source}')), found in ${importer}`);
+    return { id: `./${LAZY[source]}`, external: true };
+  },
+};
+
 /** One self-contained, fully minified file per entry (library mode keeps whitespace for `es`). */
 const bundled = (entry, label) => ({
   ...common,
@@ -62,16 +86,19 @@ const bundled = (entry, label) => ({
     lib: { entry, formats: ['es'] },
     rollupOptions: { output: { entryFileNames: '[name].js' } },
   },
-  plugins: [sizeReport({ label, attribute: true }), minifyChunks()],
+  plugins: [sizeReport({ label, attribute: true }), minifyChunks(), selfContained()],
 });
 
 const configs = {
   script: (() => {
     const c = bundled({ 'a2ui-elements': at('build/entries/script-tag.ts') }, 'script-tag');
-    c.plugins.unshift(bridgeExternal);
+    c.plugins.unshift(bridgeExternal, lazyExternal);
     return c;
   })(),
   bridge: bundled({ [BRIDGE_FILE.replace(/\.js$/, '')]: BRIDGE }, 'mcp-bridge'),
+  // One build per package, so that no two of them share a chunk.
+  ...Object.fromEntries(Object.entries(LAZY).map(([dep, file]) => [`lazy-${dep}`, bundled({ [file.replace(/\.js$/, '')]: at(`build/entries/lazy-${dep}.ts`) }, `lazy-${dep}`)])),
+  inspector: bundled({ 'a2ui-inspector': at('build/entries/inspector.ts') }, 'inspector-script-tag'),
   proxy: {
     ...common,
     root: at('sandbox'),
@@ -118,4 +145,4 @@ const configs = {
 };
 
 export default defineConfig(({ mode }) => configs[mode] ?? configs.script);
-export { configs };
+export { configs, LAZY };

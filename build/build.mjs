@@ -1,7 +1,8 @@
 // `npm run build`: everything in dist/, then a smoke test of the script-tag file in Chromium.
 //
-//   1. Vite: the McpApp bridge chunk, the script-tag file, the sandbox proxy page, the ESM entries
-//      for bundlers (vite.config.mjs; sizes are printed per file as each build finishes)
+//   1. Vite: the McpApp bridge chunk, the lazily loaded marked and jmespath files, the script-tag
+//      file, the inspector's script-tag file, the sandbox proxy page, the ESM entries for bundlers
+//      (vite.config.mjs; sizes are printed per file as each build finishes)
 //   2. TypeScript declarations (tsconfig.build.json), with `.ts` import paths rewritten to `.js`
 //   3. dist/custom-elements.json (build/cem.mjs)
 //   4. the host test apps (build/hosts.mjs → test/hosts/*/dist/, for test/browser/hosts-*.test.ts)
@@ -12,7 +13,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { build } from 'vite';
-import { configs } from '../vite.config.mjs';
+import { configs, LAZY } from '../vite.config.mjs';
 import { generateManifest } from './cem.mjs';
 import { buildHosts } from './hosts.mjs';
 import { PACKAGE_FIELDS } from './package-exports.mjs';
@@ -26,13 +27,14 @@ const started = Date.now();
 const step = (name) => console.log(`\n── ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
 
 /** The package's ESM entries: dist/<name>.js and the declarations they re-export. */
-const ENTRIES = { core: 'core', elements: 'elements', inspector: 'inspector', sandbox: 'sandbox', v09: 'v09', 'a2ui-elements': 'script-tag' };
+const ENTRIES = { core: 'core', elements: 'elements', inspector: 'inspector', sandbox: 'sandbox', v09: 'v09', 'a2ui-elements': 'script-tag', 'a2ui-inspector': 'inspector' };
 
 rmSync(DIST, { recursive: true, force: true });
 
 step('vite');
-// The bridge first: the script-tag file imports it as an external file.
-for (const mode of ['bridge', 'script', 'proxy', 'lib']) await build({ ...configs[mode], mode });
+// The bridge and the lazy files first: the script-tag file imports them as external files.
+const lazyModes = Object.keys(LAZY).map((dep) => `lazy-${dep}`);
+for (const mode of ['bridge', ...lazyModes, 'script', 'inspector', 'proxy', 'lib']) await build({ ...configs[mode], mode });
 
 step('declarations');
 const tsc = spawnSync(process.execPath, [join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.build.json'], { cwd: ROOT, stdio: 'inherit' });
@@ -70,7 +72,11 @@ console.log(`${'file'.padEnd(44)} ${'raw'.padStart(10)} ${'gzip'.padStart(10)}`)
 for (const r of rows) console.log(`${r.file.padEnd(44)} ${kb(r.raw).padStart(10)} ${kb(r.gzip).padStart(10)}`);
 const main = rows.find((r) => r.file === 'a2ui-elements.js');
 const bridge = rows.find((r) => r.file === 'a2ui-mcp-bridge.js');
-console.log(`\nscript-tag file: ${kb(main.gzip)} gzip without the McpApp chunk (target ≤ ${kb(SCRIPT_TAG_TARGET)}); McpApp chunk: ${kb(bridge.gzip)} gzip, loaded only when an app starts`);
+const lazy = Object.values(LAZY).map((file) => rows.find((r) => r.file === file));
+const inspector = rows.find((r) => r.file === 'a2ui-inspector.js');
+console.log(`\nscript-tag file: ${kb(main.gzip)} gzip without the files it loads on demand (target ≤ ${kb(SCRIPT_TAG_TARGET)})`);
+console.log(`  loaded on demand: McpApp chunk ${kb(bridge.gzip)} (when an app starts), ${lazy.map((r) => `${r.file} ${kb(r.gzip)}`).join(', ')}`);
+console.log(`  <a2ui-inspector> on its own: ${inspector.file} ${kb(inspector.gzip)} gzip`);
 if (main.gzip > SCRIPT_TAG_TARGET) {
   console.log(`  over target by ${kb(main.gzip - SCRIPT_TAG_TARGET)}; what it costs (gzip, est.):`);
   for (const [g, s] of main.groups) console.log(`    ${g.padEnd(40)} ${kb(s).padStart(9)}`);

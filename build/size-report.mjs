@@ -35,6 +35,23 @@ export function minifyChunks() {
   };
 }
 
+/**
+ * Fails the build unless it produced exactly one chunk that imports nothing statically: a file
+ * for a `<script type="module">` must not pull in a shared chunk (dynamic imports of the lazy
+ * files built on their own are fine).
+ */
+export function selfContained() {
+  return {
+    name: 'a2ui-self-contained',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((o) => o.type === 'chunk');
+      const names = chunks.map((c) => c.fileName).join(', ');
+      if (chunks.length !== 1) this.error(`expected one self-contained file, got ${chunks.length}: ${names}`);
+      if (chunks[0].imports.length) this.error(`${names} imports ${chunks[0].imports.join(', ')} statically`);
+    },
+  };
+}
+
 /** The group a module is billed to: its npm package, or its source folder. */
 function groupOf(id) {
   const clean = id.replace(/^\0/, '').split('?')[0];

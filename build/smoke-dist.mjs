@@ -2,14 +2,19 @@
 // transforms, unlike web-test-runner) and Debian's Chromium through puppeteer-core.
 //
 //   1. a page with only `<script type="module" src="/dist/a2ui-elements.js">` defines every element
-//      the custom elements manifest lists (and nothing a2ui-* it does not list);
-//   2. a JSONL stream fed with the bundle's own `feedStream` renders a surface; typing into its
-//      TextField (real key presses) and clicking its Button (a real click) sends an `action` with
-//      the typed value and the `a2ui-rendererDataModel` metadata;
+//      the custom elements manifest lists but `<a2ui-inspector>` (and nothing a2ui-* it does not
+//      list), and fetches none of the files loaded on demand;
+//   2. a JSONL stream fed with the bundle's own `feedStream` renders a surface, its markdown once
+//      the lazily loaded a2ui-marked.js has arrived; typing into its TextField (real key presses)
+//      and clicking its Button (a real click) sends an `action` with the typed value and the
+//      `a2ui-rendererDataModel` metadata;
 //   3. loading the file a second time, even from another URL, throws nothing and breaks nothing;
-//   4. an McpApp starts from dist/ alone: the lazily loaded bridge chunk and dist/proxy.html on a
+//   4. the MCP catalog's `jmespath` answers through the lazily loaded a2ui-jmespath.js;
+//   5. an McpApp starts from dist/ alone: the lazily loaded bridge chunk and dist/proxy.html on a
 //      second origin (page on 127.0.0.1, proxy on localhost) complete the MCP Apps handshake with
-//      the published basic widget.
+//      the published basic widget;
+//   6. dist/a2ui-inspector.js, loaded next to it, defines `<a2ui-inspector>`, which logs and shows
+//      a store made by a2ui-elements.js.
 //
 // Prints `dist smoke: N passed, N failed`; exits 1 on any failure.
 import { createServer } from 'node:http';
@@ -26,8 +31,11 @@ const PAGE = `<!doctype html><meta charset="utf-8"><title>dist smoke</title>
 <a2ui-surface id="s" surface-id="smoke"></a2ui-surface>
 <div id="apps"></div>`;
 
+/** Paths served so far, in order: which files the page fetched. */
+const served = [];
 const server = createServer(async (req, res) => {
   const url = new URL(req.url, 'http://x');
+  served.push(url.pathname);
   if (url.pathname === '/') return void res.writeHead(200, { 'content-type': 'text/html' }).end(PAGE);
   if (url.pathname === '/favicon.ico') return void res.writeHead(204).end();
   const file = resolve(ROOT, '.' + decodeURIComponent(url.pathname));
@@ -71,14 +79,24 @@ try {
   await page.goto(`http://127.0.0.1:${port}/`);
   await page.waitForFunction(() => customElements.get('a2ui-surface'), { timeout: 10_000 });
 
-  await check('every element of custom-elements.json is defined, and no other a2ui-* tag', async () => {
-    const manifest = JSON.parse(await readFile(join(ROOT, 'dist/custom-elements.json'), 'utf8'));
-    const listed = manifest.modules.flatMap((m) => (m.exports ?? []).filter((e) => e.kind === 'custom-element-definition').map((e) => e.name));
-    const missing = await page.evaluate((tags) => tags.filter((t) => !customElements.get(t)), listed);
+  const manifest = JSON.parse(await readFile(join(ROOT, 'dist/custom-elements.json'), 'utf8'));
+  const listed = manifest.modules.flatMap((m) => (m.exports ?? []).filter((e) => e.kind === 'custom-element-definition').map((e) => e.name));
+  /** Defined by dist/a2ui-inspector.js, not by the script-tag file. */
+  const INSPECTOR = 'a2ui-inspector';
+
+  await check('every element of custom-elements.json but <a2ui-inspector> is defined, and no other a2ui-* tag', async () => {
+    const missing = await page.evaluate((tags) => tags.filter((t) => !customElements.get(t)), listed.filter((t) => t !== INSPECTOR));
     expect(missing.length === 0, `not defined: ${missing.join(', ')}`);
-    const probe = ['a2ui-surface', 'a2ui-inspector', 'a2ui-mcp-app', 'a2ui-mcp-app-component'];
+    expect(!(await page.evaluate((t) => !!customElements.get(t), INSPECTOR)), `${INSPECTOR} is defined by the script-tag file`);
+    const probe = ['a2ui-surface', INSPECTOR, 'a2ui-mcp-app', 'a2ui-mcp-app-component'];
     const unlisted = probe.filter((t) => !listed.includes(t));
     expect(unlisted.length === 0, `defined but not in the manifest: ${unlisted.join(', ')}`);
+  });
+
+  const LAZY_FILES = ['/dist/a2ui-marked.js', '/dist/a2ui-jmespath.js', '/dist/a2ui-mcp-bridge.js'];
+  await check('loading the script-tag file fetches none of the files it loads on demand', async () => {
+    const early = served.filter((p) => LAZY_FILES.includes(p));
+    expect(early.length === 0, `fetched up front: ${early.join(', ')}`);
   });
 
   await check('a streamed surface renders; typing and clicking send the action with its metadata', async () => {
@@ -126,6 +144,7 @@ try {
       );
     const strong = await deep('a2ui-text', 'strong');
     expect((await strong.evaluate((n) => n.textContent)) === 'test', 'markdown did not render');
+    expect(served.includes('/dist/a2ui-marked.js'), 'markdown rendered without fetching a2ui-marked.js');
     const input = await deep('a2ui-text-field', 'input');
     await input.type('Ada Lovelace');
     const button = await deep('a2ui-button', 'button');
@@ -173,6 +192,26 @@ try {
     expect(value === 'Grace', `the first copy stopped updating: TextField shows ${value}`);
   });
 
+  await check('jmespath answers through the lazily loaded a2ui-jmespath.js', async () => {
+    expect(!served.includes('/dist/a2ui-jmespath.js'), 'a2ui-jmespath.js was fetched before any call');
+    const answers = await page.evaluate(async () => {
+      const { A2uiStore, configureMcpCatalog, MCP_CATALOG_ID } = await import('/dist/a2ui-elements.js');
+      const store = new A2uiStore();
+      configureMcpCatalog(store, {});
+      const call = (expression, data) => store.execute({ '@call': 'jmespath', catalogId: MCP_CATALOG_ID, args: { expression, data } });
+      const out = [await call('a.b[1]', { a: { b: [1, 2] } }), await call('missing', {})];
+      try {
+        await call('a[?', {});
+        out.push('no error');
+      } catch (e) {
+        out.push(e.code);
+      }
+      return out;
+    });
+    expect(JSON.stringify(answers) === '[2,null,"EXPRESSION_ERROR"]', `answers ${JSON.stringify(answers)}`);
+    expect(served.includes('/dist/a2ui-jmespath.js'), 'a2ui-jmespath.js was not fetched');
+  });
+
   await check('an McpApp starts from dist/ alone: lazy bridge chunk + proxy.html on a second origin', async () => {
     const html = await readFile(join(ROOT, 'node_modules/@modelcontextprotocol/server-basic-vanillajs/dist/mcp-app.html'), 'utf8');
     const status = await page.evaluate(
@@ -203,6 +242,40 @@ try {
     expect(status.status === 'ready', `McpApp status ${status.status} (${status.reason}), frame ${status.frame}`);
     expect(status.warning === null, `security warning ${status.warning}`);
     expect(status.frame.startsWith(`http://localhost:${port}/dist/proxy.html`), `proxy ${status.frame}`);
+  });
+
+  await check('dist/a2ui-inspector.js defines <a2ui-inspector>, which shows a store of the script-tag file', async () => {
+    const shown = await page.evaluate(async () => {
+      const { A2uiStore } = await import('/dist/a2ui-elements.js');
+      await import('/dist/a2ui-inspector.js');
+      const B = 'https://a2ui.org/specification/v1_0/catalogs/basic/catalog.json';
+      const store = new A2uiStore();
+      const el = document.createElement('a2ui-inspector');
+      el.store = store;
+      document.body.append(el);
+      const frame = () => new Promise((r) => requestAnimationFrame(() => setTimeout(r)));
+      store.process([
+        { version: '1.0', createSurface: { surfaceId: 'watched', catalogId: B } },
+        { version: '1.0', updateDataModel: { surfaceId: 'watched', path: '/who', value: 'Ada' } },
+      ]);
+      await frame();
+      const tabs = () => [...el.shadowRoot.querySelectorAll('button[role="tab"]')];
+      const rows = el.shadowRoot.querySelectorAll('details.entry').length;
+      tabs().find((b) => b.textContent.startsWith('Data'))?.click();
+      await frame();
+      const model = el.shadowRoot.querySelector('section[data-surface="watched"] pre')?.textContent ?? '';
+      // A write that sends no message: the data pane follows the data model itself.
+      store.surface('watched').dataModel.set('/who', 'Grace');
+      await frame();
+      const updated = el.shadowRoot.querySelector('section[data-surface="watched"] pre')?.textContent ?? '';
+      el.remove();
+      return { defined: !!customElements.get('a2ui-inspector'), rows, model, updated, tabs: tabs().map((b) => b.textContent.trim()) };
+    });
+    expect(shown.defined, '<a2ui-inspector> is not defined');
+    expect(shown.rows === 2, `${shown.rows} message rows, expected 2`);
+    expect(shown.model.includes('"who": "Ada"'), `data pane: ${shown.model}`);
+    expect(shown.updated.includes('"who": "Grace"'), `data pane after a write: ${shown.updated}`);
+    expect(shown.tabs.includes('Data model (1)'), `tabs: ${shown.tabs.join(' | ')}`);
   });
 
   await check('no page errors', async () => {

@@ -48,6 +48,7 @@ export { deepActiveElement } from './focus.ts';
 export { attrs, type AttributeMap } from './attrs.ts';
 export { PART_NAMES, EXPORT_PARTS } from './parts.ts';
 export { tokens, TOKEN_NAMES } from './theme.ts';
+export { preloadMarkdown } from './markdown.ts';
 export {
   A2uiUnknown,
   A2uiText,

@@ -6,32 +6,93 @@
  * output from an allow-list (see there for the elements and attributes that survive; links go
  * through `safeUrl(…, 'link')`, images through `safeUrl(…, 'image')`).
  *
+ * `marked` is loaded on demand (a separate file in the script-tag build): most texts are plain
+ * words, and a text with no character that could be markdown syntax is rendered directly, as the
+ * same nodes `marked` would give (a `<p>` per paragraph in block mode, the text inline). The first
+ * text that may be markdown starts the load; it shows as plain text until `marked` arrives, then
+ * the {@link markdown} directive re-renders it. {@link preloadMarkdown} loads it up front.
+ *
  * @module
  */
-import { Marked, type Tokens } from 'marked';
+import type { Marked, Tokens } from 'marked';
 import { css, noChange, type CSSResult } from 'lit';
-import { Directive, directive, type PartInfo, PartType } from 'lit/directive.js';
+import { AsyncDirective, directive, type PartInfo, PartType } from 'lit/async-directive.js';
 import { sanitizeHtml } from './sanitize.ts';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 const escapeHtml = (s: string): string => s.replace(/[&<>"']/g, (c) => ESCAPES[c]);
 
-/** Our own instance, so a host that configures the global `marked` does not change our output. */
-const marked = new Marked({
-  gfm: true,
-  breaks: false,
-  async: false,
-  renderer: {
-    // Raw HTML in the source is shown as text, never passed through.
-    html({ text, block }: Tokens.HTML | Tokens.Tag) {
-      return block ? `<p>${escapeHtml(text.trim())}</p>` : escapeHtml(text);
+/** Our own instance once loaded, so a host that configures the global `marked` does not change our output. */
+let marked: Marked | undefined;
+let loading: Promise<void> | undefined;
+
+/**
+ * Loads `marked` (once) so that markdown renders from then on without a plain-text first pass.
+ * Resolves when it is ready; rejects if it cannot be loaded (a later call tries again). Texts keep
+ * rendering as plain text without it.
+ */
+export function preloadMarkdown(): Promise<void> {
+  loading ??= import('marked').then(
+    (m) => {
+      marked = new m.Marked({
+        gfm: true,
+        breaks: false,
+        async: false,
+        renderer: {
+          // Raw HTML in the source is shown as text, never passed through.
+          html({ text, block }: Tokens.HTML | Tokens.Tag) {
+            return block ? `<p>${escapeHtml(text.trim())}</p>` : escapeHtml(text);
+          },
+          // Task-list boxes as characters: no <input> in the allow-list, and a read-only box is not a control.
+          checkbox({ checked }: Tokens.Checkbox) {
+            return checked ? '☑ ' : '☐ ';
+          },
+        },
+      });
     },
-    // Task-list boxes as characters: no <input> in the allow-list, and a read-only box is not a control.
-    checkbox({ checked }: Tokens.Checkbox) {
-      return checked ? '☑ ' : '☐ ';
+    (e: unknown) => {
+      loading = undefined;
+      throw e;
     },
-  },
-});
+  );
+  return loading;
+}
+
+/**
+ * Anything that could make `marked` output more than escaped paragraphs: inline and block syntax
+ * characters, entities, autolinks (`://`, `www.`, `@`), line-start list, heading and rule markers,
+ * indentation, trailing spaces (hard breaks), and whitespace or control characters other than space
+ * and newline. Deliberately broad: a false alarm only costs a trip through `marked`.
+ */
+const MAYBE_MARKDOWN = /[#*_`[\]<>|~\\&@]|:\/\/|www\.|^[ +=-]|^\d+[.)]| $|[^\S \n]|[\0-\x08\x0e-\x1f\x7f]/im;
+
+/** True when `text` renders the same with or without `marked` (no markdown syntax in it). */
+export function isPlainText(text: string): boolean {
+  return !MAYBE_MARKDOWN.test(text);
+}
+
+/**
+ * `text` as `marked` renders a plain text: block mode, one `<p>` per paragraph (blank-line
+ * separated), each followed by a newline; inline mode, the text itself (the HTML parser drops
+ * leading newlines, so they are dropped here too). Also the stand-in for markdown while `marked`
+ * is loading.
+ */
+function plainFragment(text: string, inline: boolean): DocumentFragment {
+  const fragment = document.createDocumentFragment();
+  if (inline) {
+    const body = text.replace(/^\n+/, '');
+    if (body) fragment.append(body);
+    return fragment;
+  }
+  for (const paragraph of text.split(/\n{2,}/)) {
+    const body = paragraph.replace(/^\n+|\n+$/g, '');
+    if (!body) continue;
+    const p = document.createElement('p');
+    p.append(body);
+    fragment.append(p, '\n');
+  }
+  return fragment;
+}
 
 /**
  * Bounded cache of sanitized results; the key carries the mode. Entries live in an inert document
@@ -43,7 +104,13 @@ const CACHE_MAX_TEXT = 20_000;
 const cache = new Map<string, DocumentFragment>();
 let inertDoc: Document | undefined;
 
+/** `text` rendered: directly when plain, through `marked` when loaded, else as plain text for now (and `marked` is loaded). */
 function render(text: string, inline: boolean): DocumentFragment {
+  if (isPlainText(text)) return plainFragment(text, inline);
+  if (!marked) {
+    void preloadMarkdown().catch(() => undefined);
+    return plainFragment(text, inline);
+  }
   if (text.length > CACHE_MAX_TEXT) return document.importNode(parseAndSanitize(text, inline), true);
   const key = (inline ? 'i:' : 'b:') + text;
   let fragment = cache.get(key);
@@ -59,7 +126,7 @@ function render(text: string, inline: boolean): DocumentFragment {
 
 function parseAndSanitize(text: string, inline: boolean): DocumentFragment {
   try {
-    const html = inline ? marked.parseInline(text, { async: false }) : marked.parse(text, { async: false });
+    const html = inline ? marked!.parseInline(text, { async: false }) : marked!.parse(text, { async: false });
     inertDoc ??= document.implementation.createHTMLDocument('');
     return sanitizeHtml(html, inertDoc);
   } catch {
@@ -74,6 +141,8 @@ function parseAndSanitize(text: string, inline: boolean): DocumentFragment {
  * Renders block markdown (GFM: headings, lists, tables, fenced code, autolinks…) to a new,
  * sanitized fragment. Identical inputs are parsed once (bounded cache); each call returns a fresh
  * copy that the caller owns. Non-string input is rendered as its string form (`null` → empty).
+ * Until `marked` has loaded (see {@link preloadMarkdown}; the first markdown text starts it), a
+ * text with markdown syntax comes back as plain text.
  */
 export function renderMarkdown(text: string): DocumentFragment {
   return render(text == null ? '' : String(text), false);
@@ -84,7 +153,7 @@ export function renderInlineMarkdown(text: string): DocumentFragment {
   return render(text == null ? '' : String(text), true);
 }
 
-class MarkdownDirective extends Directive {
+class MarkdownDirective extends AsyncDirective {
   private last?: string;
 
   constructor(part: PartInfo) {
@@ -101,13 +170,22 @@ class MarkdownDirective extends Directive {
     const key = (inline ? 'i:' : 'b:') + text;
     if (key === this.last) return noChange;
     this.last = key;
+    const source = text == null ? '' : String(text);
+    if (!marked && !isPlainText(source)) {
+      // Shown as plain text for now; rendered again once `marked` is here, unless the text changed.
+      preloadMarkdown().then(
+        () => this.last === key && this.setValue(this.render(text, inline)),
+        () => undefined,
+      );
+    }
     return this.render(text, inline);
   }
 }
 
 /**
  * Lit directive for a child position: `html`<div>${markdown(body)}</div>``. Re-renders only when
- * the text (or mode) changes.
+ * the text (or mode) changes, and once more when a markdown text first shown as plain text can be
+ * rendered (`marked` loaded).
  */
 export const markdown = directive(MarkdownDirective);
 

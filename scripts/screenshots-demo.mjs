@@ -51,6 +51,8 @@ try {
       } catch {
         issues.push('never became ready (data-ready)');
       }
+      // marked loads on demand (texts show as plain text until then): have it before the capture.
+      await page.evaluate(() => import('/elements/markdown.ts').then((m) => m.preloadMarkdown()));
       // Let late renders (images, the apps' size reports) settle, then grow the viewport to the whole
       // page: a `fullPage` capture can miss the out-of-process sandbox frames.
       await new Promise((r) => setTimeout(r, 700));

@@ -22,7 +22,7 @@ const PLACEHOLDER = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAA
 
 const ENTRY = `
 import { A2uiStore } from './src/index.ts';
-import { browserHost } from './elements/index.ts';
+import { browserHost, preloadMarkdown } from './elements/index.ts';
 import { LitElement } from 'lit';
 
 function all(root) {
@@ -33,6 +33,8 @@ function all(root) {
 }
 
 window.renderExample = async (messages, theme) => {
+  // marked loads on demand; loaded first, markdown renders in one pass.
+  await preloadMarkdown();
   document.body.replaceChildren();
   const store = new A2uiStore({ host: browserHost, locale: 'en-US' });
   const errors = [];

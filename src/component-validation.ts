@@ -15,6 +15,8 @@ import { validateAgainst, validateComponentSchema } from './schema-check.ts';
 /** The envelope keys; their legacy bare spellings count only when the schema does not declare them. */
 const ENVELOPE = ['catalogId', 'accessibility', 'metadata', 'checks'] as const;
 const DIRECTIVE = /^@([^@]|$)/;
+/** Longest component id accepted. */
+export const MAX_ID_LENGTH = 256;
 
 export interface ComponentContext {
   readonly surfaceId: string;
@@ -32,6 +34,7 @@ export function toComponentRecord(raw: unknown, ctx: ComponentContext): Componen
   if (!isObject(raw)) throw new ValidationError('A component must be an object', where());
   const { id, component: type } = raw;
   if (typeof id !== 'string') throw new ValidationError('Component id must be a string', where('/id'));
+  if (id.length > MAX_ID_LENGTH) throw new ValidationError(`Component id is longer than ${MAX_ID_LENGTH} characters`, where('/id'));
   // Before v1.0 a component id is any string (v0.9 `ComponentId` has no pattern).
   const anyIds = major(ctx.surfaceVersion) === '0';
   if (!anyIds && !isIdentifier(id)) throw new ValidationError(`Component id '${id}' must be a valid UAX #31 identifier`, where('/id'));

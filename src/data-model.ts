@@ -136,22 +136,24 @@ export class DataModel {
   /** Detaches every observer; later writes notify nobody. */
   dispose(): void {
     this.disposed = true;
-    const drop = (n: PathNode) => {
+    const stack = [this.trie];
+    while (stack.length) {
+      const n = stack.pop()!;
       n.listeners.clear();
-      for (const c of n.children.values()) drop(c);
+      stack.push(...n.children.values());
       n.children.clear();
-    };
-    drop(this.trie);
+    }
   }
 
   /** Number of observed paths (for leak tests and the inspector). */
   get observedPaths(): number {
     let count = 0;
-    const walk = (n: PathNode) => {
+    const stack = [this.trie];
+    while (stack.length) {
+      const n = stack.pop()!;
       count++;
-      n.children.forEach(walk);
-    };
-    walk(this.trie);
+      stack.push(...n.children.values());
+    }
     return count - 1;
   }
 

@@ -28,6 +28,6 @@ export {
 export type { OutboundMessage, ActionMessage, ErrorMessage, FunctionResponse, CallAgentFunctionMessage } from './outbound.ts';
 export type { FunctionContext, FunctionImplementation, HostEnvironment, ValidationResult, ReturnType } from './functions/types.ts';
 export { toBoolean, toDisplayString, toCheckResult, isValidationResult } from './coerce.ts';
-export { parsePointer, resolvePath, escapeSegment, toPointer } from './json-pointer.ts';
+export { parsePointer, resolvePath, escapeSegment, toPointer, MAX_POINTER_LENGTH } from './json-pointer.ts';
 export { isIdentifier } from './identifiers.ts';
 export { deepEqual, MAX_JSON_DEPTH } from './json.ts';

@@ -8,6 +8,9 @@ import { DataError } from './errors.ts';
 /** Segments no pointer may contain: writing through them would pollute prototypes. */
 const FORBIDDEN = new Set(['__proto__', 'constructor', 'prototype']);
 
+/** Longest pointer accepted, in characters (a documented limit: deeper data is refused anyway). */
+export const MAX_POINTER_LENGTH = 4096;
+
 const cache = new Map<string, readonly string[]>();
 const CACHE_LIMIT = 4096;
 
@@ -18,6 +21,9 @@ const CACHE_LIMIT = 4096;
 export function parsePointer(pointer: string): readonly string[] {
   const hit = cache.get(pointer);
   if (hit) return hit;
+  if (pointer.length > MAX_POINTER_LENGTH) {
+    throw new DataError(`A path of ${pointer.length} characters is longer than the limit of ${MAX_POINTER_LENGTH}`, { path: pointer.slice(0, 64) + '…' });
+  }
   const full = pointer.startsWith('/') ? pointer.slice(1) : pointer;
   // A trailing slash is not a distinct path ("/foo/" is "/foo"), but "//" still names the key "".
   const body = full.endsWith('/') ? full.slice(0, -1) : full;

@@ -9,7 +9,7 @@ import { basicCatalog } from './catalog/basic.ts';
 import { A2uiError, FunctionCallError, ValidationError } from './errors.ts';
 import { DataContext, type AgentCallRequest, type EvaluationKind, type Runtime } from './evaluate.ts';
 import type { FunctionImplementation, HostEnvironment } from './functions/types.ts';
-import { JsonlBuffer } from './jsonl.ts';
+import { JsonlBuffer, MAX_LINE_LENGTH } from './jsonl.ts';
 import { cloneJson, isObject } from './json.ts';
 import { errorMessage, type ActionMessage, type OutboundMessage } from './outbound.ts';
 import { applyMessage } from './messages/apply.ts';
@@ -60,7 +60,7 @@ export class A2uiStore implements Runtime {
   private readonly outbound = new Set<(m: OutboundMessage, meta: TransportMetadata) => void>();
   private readonly errors = new Set<(e: A2uiError) => void>();
   private readonly inbound = new Set<(message: unknown) => void>();
-  private readonly jsonl = new JsonlBuffer();
+  private readonly jsonl = new JsonlBuffer((n) => this.lineTooLong(n));
   readonly agentCalls: AgentCalls;
   private disposed = false;
 
@@ -108,7 +108,7 @@ export class A2uiStore implements Runtime {
     if (this.disposed) return;
     if (typeof input === 'string') {
       // Complete JSONL text: its own buffer, so a fed stream's partial line is not disturbed.
-      const lines = new JsonlBuffer();
+      const lines = new JsonlBuffer((n) => this.lineTooLong(n));
       for (const line of [...lines.push(input), ...lines.end()]) this.processLine(line);
     } else if (Array.isArray(input)) {
       for (const m of input) this.apply(m);
@@ -129,6 +129,10 @@ export class A2uiStore implements Runtime {
   end(): void {
     if (this.disposed) return;
     for (const line of this.jsonl.end()) this.processLine(line);
+  }
+
+  private lineTooLong(length: number): void {
+    this.report(new ValidationError(`A message of ${length} characters is longer than the limit of ${MAX_LINE_LENGTH}`));
   }
 
   private processLine(line: string): void {

@@ -1,7 +1,7 @@
 /**
  * The script-tag build (`dist/a2ui-elements.js`): one self-contained ES module. Loading it defines
- * every element (`<a2ui-surface>`, the basic components, `<a2ui-inspector>`, `<a2ui-mcp-app>` and
- * the McpApp surface component) and exports the whole public API, so a page needs no bundler:
+ * every element (`<a2ui-surface>`, the basic components, `<a2ui-mcp-app>` and the McpApp surface
+ * component) and exports the whole public API, so a page needs no bundler:
  *
  * ```html
  * <script type="module">
@@ -9,13 +9,15 @@
  * </script>
  * ```
  *
- * The MCP Apps protocol code is a separate chunk, fetched only when an McpApp starts. The sandbox
+ * Files next to it, fetched only when needed: the MCP Apps protocol code when an McpApp starts
+ * (`a2ui-mcp-bridge.js`), `marked` when a text has markdown syntax (`a2ui-marked.js`; plain texts
+ * render without it) and `jmespath` when a surface calls that function (`a2ui-jmespath.js`). The
+ * developer panel `<a2ui-inspector>` is its own script-tag file, `a2ui-inspector.js`. The sandbox
  * proxy page (`proxy.html`) sits next to this file, which is where `<a2ui-mcp-app>` looks for it
  * by default (same origin: works, reported as weaker; see `configureSandbox`).
  */
 export * from './core.ts';
 export * from '../../elements/index.ts';
-export { A2uiInspector, onInbound, type InspectorEntry, type InspectorView } from '../../elements/inspector.ts';
 export {
   A2uiMcpApp,
   A2uiMcpAppComponent,

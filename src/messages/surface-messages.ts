@@ -4,7 +4,7 @@
 import { toComponentRecord } from '../component-validation.ts';
 import type { ComponentRecord } from '../component.ts';
 import { A2uiError, IntegrityError, ValidationError } from '../errors.ts';
-import { isObject, MAX_JSON_DEPTH, tooDeep } from '../json.ts';
+import { cloneJson, isObject, MAX_JSON_DEPTH, tooDeep } from '../json.ts';
 import { checkMetadata } from '../metadata.ts';
 import type { A2uiStore } from '../store.ts';
 import { Surface } from '../surface.ts';
@@ -34,7 +34,7 @@ export function createSurface(store: A2uiStore, body: Record<string, unknown>, v
     catalogId: body.catalogId as string | undefined,
     sendDataModel: body.sendDataModel as boolean | undefined,
     metadata,
-    dataModel: body.dataModel === undefined ? {} : structuredClone(body.dataModel as Record<string, unknown>),
+    dataModel: body.dataModel === undefined ? {} : cloneJson(body.dataModel as Record<string, unknown>),
     version,
   });
   // The data model is applied first so components bind against it on first resolution.
@@ -108,7 +108,10 @@ export function updateDataModel(store: A2uiStore, body: Record<string, unknown>)
     if (value === null) surface.dataModel.delete(path);
     else if ((path === '/' || path === '') && !isObject(value)) {
       throw new ValidationError('The root of the data model must be an object', { surfaceId, path: '/value' });
-    } else surface.dataModel.set(path, structuredClone(value));
+    } else {
+      // A JSON copy: the host's objects are not kept, and no two paths of the model share an object.
+      surface.dataModel.set(path, cloneJson(value));
+    }
   } catch (e) {
     if (e instanceof A2uiError && e.where.surfaceId === undefined) {
       throw new ValidationError(e.message, { surfaceId, path: '/path' });

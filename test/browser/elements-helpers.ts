@@ -3,7 +3,7 @@ import { fixture, html } from '@open-wc/testing';
 import { LitElement } from 'lit';
 import { A2uiStore, type OutboundMessage } from '../../src/index.ts';
 import '../../elements/index.ts';
-import { A2uiElement, type A2uiSurfaceElement } from '../../elements/index.ts';
+import { A2uiElement, preloadMarkdown, type A2uiSurfaceElement } from '../../elements/index.ts';
 
 export const BASIC = 'https://a2ui.org/specification/v1_0/catalogs/basic/catalog.json';
 
@@ -53,8 +53,12 @@ export async function settle(root: Element): Promise<void> {
   throw new Error('elements did not settle');
 }
 
-/** A store, its outbound messages, and a mounted `<a2ui-surface>` for `surfaceId`. */
+/**
+ * A store, its outbound messages, and a mounted `<a2ui-surface>` for `surfaceId`. `marked` is
+ * loaded first, so markdown texts render in one pass (markdown-lazy.test.ts covers the other path).
+ */
 export async function mount(surfaceId: string, options: ConstructorParameters<typeof A2uiStore>[0] = {}) {
+  await preloadMarkdown();
   const store = new A2uiStore({ locale: 'en-US', ...options });
   const out: OutboundMessage[] = [];
   store.onMessage((m) => out.push(m));

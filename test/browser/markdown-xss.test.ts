@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { renderMarkdown, renderInlineMarkdown } from '../../elements/markdown.ts';
+import { preloadMarkdown, renderMarkdown, renderInlineMarkdown } from '../../elements/markdown.ts';
 import { sanitizeHtml } from '../../elements/sanitize.ts';
 import { safeUrl } from '../../elements/urls.ts';
 import { XSS_MARKDOWN } from '../data/xss-markdown.ts';
@@ -76,6 +76,9 @@ async function settleWithControl(host: HTMLElement): Promise<void> {
 
 describe('markdown XSS corpus', () => {
   let host: HTMLElement;
+
+  // Through `marked` (loaded on demand), not the plain-text stand-in it replaces.
+  before(() => preloadMarkdown());
 
   beforeEach(() => {
     delete window.__xss;

@@ -2,7 +2,9 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { emulateMedia } from '@web/test-runner-commands';
 import { LitElement, css, render } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
-import { markdown, markdownStyles, renderInlineMarkdown, renderMarkdown } from '../../elements/markdown.ts';
+import { Marked } from 'marked';
+import { isPlainText, markdown, markdownStyles, preloadMarkdown, renderInlineMarkdown, renderMarkdown } from '../../elements/markdown.ts';
+import { sanitizeHtml } from '../../elements/sanitize.ts';
 import { tokens, TOKEN_NAMES } from '../../elements/theme.ts';
 
 const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
@@ -18,6 +20,8 @@ function mount(fragment: DocumentFragment): HTMLElement {
   return el;
 }
 
+// `marked` loads on demand; these tests are about its output (markdown-lazy.test.ts: before it loads).
+before(() => preloadMarkdown());
 afterEach(() => mounted.splice(0).forEach((el) => el.remove()));
 
 const tags = (root: ParentNode, selector = '*') => Array.from(root.querySelectorAll(selector), (e) => e.localName);
@@ -123,6 +127,45 @@ describe('renderMarkdown', () => {
     expect(renderMarkdown('').childNodes).to.have.length(0);
     expect(renderMarkdown(null as unknown as string).childNodes).to.have.length(0);
     expect(renderMarkdown(42 as unknown as string).textContent!.trim()).to.equal('42');
+  });
+});
+
+describe('plain texts (rendered without marked)', () => {
+  const reference = new Marked({ gfm: true, breaks: false, async: false });
+  const viaMarked = (text: string, inline: boolean) => {
+    const box = document.createElement('div');
+    box.append(sanitizeHtml(inline ? reference.parseInline(text, { async: false }) : reference.parse(text, { async: false })));
+    return box.innerHTML;
+  };
+  const direct = (text: string, inline: boolean) => {
+    const box = document.createElement('div');
+    box.append(inline ? renderInlineMarkdown(text) : renderMarkdown(text));
+    return box.innerHTML;
+  };
+
+  it('treats anything that could be markdown as markdown', () => {
+    const markdownish = [
+      '# h', 'a\n===', 'a\n---', '- a', '+ a', '* a', '1. a', '12) a', '    code', '\tcode', ' a', 'a ', 'a  \nb', '> q', '| a | b |',
+      '`c`', '```\nc\n```', '~~d~~', '*e*', '_e_', '**s**', '[l](x)', '![i](x)', '<b>', 'a\\*', '&amp;', '&#42;', 'https://a.example',
+      'see www.example.com', 'a@b.example', 'a\r\nb', 'nbsp\u00a0here', 'nul\u0000', '***', '___', '= a',
+    ];
+    expect(markdownish.filter(isPlainText)).to.deep.equal([]);
+    expect(['Hello, world.', "It's 5 o'clock (UTC): fine!", 'a - b + c = d', 'Line one\nline two\n\nPara two', '2024 was a year', ''].every(isPlainText)).to.equal(true);
+  });
+
+  it('come out exactly as marked renders them, block and inline', () => {
+    // Random texts over an alphabet rich in near-markdown: every one classed plain must match.
+    const alphabet = ['a', 'b', 'Z', 'é', '1', '9', ' ', ' ', '\n', '\n', '.', ',', ')', '(', '-', '+', '=', ':', '/', '!', '?', '"', "'", 'w', '%', '$', '{', '^', '\t', '\u00a0', '#', '*'];
+    let seed = 42;
+    const random = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+    const texts = ['Plain words.', 'a\nb', '\n\nabc\n\n', 'a\n\n\nb\n', '\n', 'quote "x" and \'y\''];
+    for (let i = 0; i < 3000; i++) texts.push(Array.from({ length: 1 + Math.floor(random() * 14) }, () => alphabet[Math.floor(random() * alphabet.length)]).join(''));
+    const plain = texts.filter(isPlainText);
+    expect(plain.length).to.be.at.least(300);
+    for (const text of plain) {
+      expect(direct(text, false), JSON.stringify(text)).to.equal(viaMarked(text, false));
+      expect(direct(text, true), JSON.stringify(text)).to.equal(viaMarked(text, true));
+    }
   });
 });
 

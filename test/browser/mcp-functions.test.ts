@@ -141,6 +141,9 @@ async function setup(comps: unknown[] = [], data: Record<string, unknown> = { re
   const run = (c: unknown) => m.store.execute(c, { surfaceId: S });
   const click = async (id: string) => {
     inner<HTMLButtonElement>(m.el, id, 'button').click();
+    // Let the Button render its busy state first, so the wait below does not end before the action
+    // has started (a chain may wait for the network: an MCP server, the lazily loaded jmespath).
+    await components(m.el, id)[0].updateComplete;
     await waitUntil(() => inner(m.el, id, 'button').getAttribute('aria-busy') !== 'true', 'action never finished');
     await settle(m.el);
   };
@@ -381,6 +384,18 @@ describe('mcp functions: data functions on a surface', () => {
     expect(await t.run(call('jmespath', { expression: 'a.b.c', data: { a: {} } }))).to.equal(null);
     expect(await t.run(call('jmespath', { expression: 'missing', data: { '@path': '/nothing/here' } }))).to.equal(null);
     expect((await rejection(t.run(call('jmespath', { expression: 'a[?', data: {} })))).code).to.equal('EXPRESSION_ERROR');
+  });
+
+  it('a Text bound to jmespath shows its value, and follows the data it reads', async () => {
+    // The body is async until the jmespath package has loaded (it is fetched on first use).
+    const t = await setup([{ id: 'who', component: 'Text', text: call('jmespath', { expression: 'people[?active].name | join(`, `, @)', data: { '@path': '/' } }) }], {
+      people: [{ name: 'Ada', active: true }, { name: 'Alan', active: false }, { name: 'Grace', active: true }],
+    });
+    await waitUntil(() => t.textOf('who') === 'Ada, Grace', `the bound Text shows '${t.textOf('who')}'`);
+    t.store.surface(S)!.dataModel.set('/people/1/active', true);
+    await settle(t.el);
+    expect(t.textOf('who')).to.equal('Ada, Alan, Grace');
+    expect(t.errors()).to.deep.equal([]);
   });
 
   it('split, regexCapture and regexReplace map over arrays; unsafe patterns are EXPRESSION_ERRORs', async () => {

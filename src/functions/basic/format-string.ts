@@ -2,9 +2,13 @@
  * The `formatString` body: parses the template (cached) and joins its parts, reading paths from the
  * data model and calling functions through the context.
  */
+import { ExpressionError } from '../../errors.ts';
 import type { FunctionContext } from '../types.ts';
 import { coerceString } from './coerce.ts';
 import { parseTemplate, type TemplateArg } from './template.ts';
+
+/** Longest string formatString may produce (a documented limit). */
+export const MAX_OUTPUT_LENGTH = 100_000;
 
 /**
  * Interpolates `args.value`. A non-string value is returned as its string conversion, unparsed.
@@ -15,7 +19,11 @@ export function formatString(args: { value?: unknown }, ctx: FunctionContext): s
   const template = args.value;
   if (typeof template !== 'string') return coerceString(template);
   const values = parseTemplate(template).map((part) => evaluatePart(part, ctx));
-  const join = (vs: unknown[]) => vs.map(coerceString).join('');
+  const join = (vs: unknown[]) => {
+    const out = vs.map(coerceString).join('');
+    if (out.length > MAX_OUTPUT_LENGTH) throw new ExpressionError(`formatString produced ${out.length} characters; the limit is ${MAX_OUTPUT_LENGTH}`);
+    return out;
+  };
   return values.some(isThenable) ? Promise.all(values).then(join) : join(values);
 }
 

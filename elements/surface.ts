@@ -83,6 +83,9 @@ export class A2uiSurfaceElement extends SignalWatcher(LitElement) {
   private shown: { store: A2uiStore; id: string } | undefined;
   private unsubscribe: (() => void) | undefined;
   private subscribedTo: A2uiStore | undefined;
+  /** The last tree rendered, kept on screen while components say goodbye after deleteSurface. */
+  private lastTree: unknown = nothing;
+  private farewell: { surface: Surface; done: boolean } | undefined;
 
   override connectedCallback(): void {
     super.connectedCallback();
@@ -104,8 +107,19 @@ export class A2uiSurfaceElement extends SignalWatcher(LitElement) {
     const id = this.surfaceId;
     const surface = store && id !== undefined ? store.surface(id) : undefined;
     if (this.shown && (this.shown.store !== store || this.shown.id !== id)) this.shown = undefined;
+    const deleted = this.context?.surface;
+    if (deleted?.isDeleted && this.farewell?.surface !== deleted) {
+      // Components that hold remote state (an MCP App) get a bounded moment to close it first.
+      const farewell: { surface: Surface; done: boolean } = (this.farewell = { surface: deleted, done: false });
+      void beforeRemove(this.renderRoot).then(() => {
+        farewell.done = true;
+        this.requestUpdate();
+      });
+    }
+    if (this.farewell && !this.farewell.done) return this.lastTree;
     if (!store || !surface || surface.isDeleted) {
       this.context = undefined;
+      this.lastTree = nothing;
       // Before the surface exists: loading. After deleteSurface: nothing.
       return this.shown ? nothing : html`<slot name="loading"></slot>`;
     }
@@ -115,7 +129,8 @@ export class A2uiSurfaceElement extends SignalWatcher(LitElement) {
     const root = this.root_.render({ store, surface }, [entry]);
     // The tag is a small computed: the surface re-renders when root arrives, not when it changes.
     const loading = this.root_.tag('root') === undefined ? html`<slot name="loading"></slot>` : nothing;
-    return html`${loading}<div part="surface">${root}</div>`;
+    this.farewell = undefined;
+    return (this.lastTree = html`${loading}<div part="surface">${root}</div>`);
   }
 
   /** @internal What a descendant waits for before updating (parents first). */
@@ -143,4 +158,25 @@ declare global {
     'a2ui-message': CustomEvent<A2uiMessageEventDetail>;
     'a2ui-action': CustomEvent<A2uiActionEventDetail>;
   }
+}
+
+/** How long components may take to say goodbye (`beforeRemove`) before a deleted surface clears. */
+export const FAREWELL_MS = 1000;
+
+/**
+ * Calls `beforeRemove()` on every element under `root` (through shadow roots) that has one, and
+ * resolves when all settled or after {@link FAREWELL_MS}.
+ */
+function beforeRemove(root: ParentNode): Promise<unknown> {
+  const waits: Promise<unknown>[] = [];
+  const walk = (node: ParentNode) => {
+    for (const el of node.querySelectorAll('*')) {
+      const hook = (el as { beforeRemove?: () => Promise<unknown> }).beforeRemove;
+      if (typeof hook === 'function') waits.push(Promise.resolve(hook.call(el)).catch(() => undefined));
+      if (el.shadowRoot) walk(el.shadowRoot);
+    }
+  };
+  walk(root);
+  if (!waits.length) return Promise.resolve();
+  return Promise.race([Promise.all(waits), new Promise((r) => setTimeout(r, FAREWELL_MS))]);
 }

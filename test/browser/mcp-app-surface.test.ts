@@ -52,5 +52,10 @@ describe('McpApp on an A2UI surface', () => {
     expect(inner(el, 'upper', '[part~="text"], p, span').textContent).to.contain('ADA');
     expect(model.get('/form/name')).to.equal('ada');
     expect(errors()).to.deep.equal([]);
+
+    // deleteSurface: the app is told (ui/resource-teardown) before its frame goes away.
+    await process({ version: '1.0', deleteSurface: { surfaceId: 'apps' } });
+    await waitUntil(() => (model.get('/out') as { teardown?: unknown } | undefined)?.teardown !== undefined, 'the app never got ui/resource-teardown', { timeout: 3000 });
+    await waitUntil(() => !el.shadowRoot!.querySelector('[part="surface"]'), 'the deleted surface was not cleared', { timeout: 3000 });
   });
 });

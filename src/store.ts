@@ -33,7 +33,7 @@ export interface StoreOptions {
   withoutBasicCatalog?: boolean;
   /** Locale for formatting functions; defaults to the page's language (or en-US). */
   locale?: string;
-  /** Host hooks (window.open …); the elements layer passes a browser one. */
+  /** Host hooks (opening links …); the elements layer passes a browser one. */
   host?: HostEnvironment;
   /** Default timeout for agent calls in ms (default 30 000; 0 = none). */
   timeoutMs?: number;

@@ -75,7 +75,7 @@ export class Catalog {
   private readonly functionDecls = new Map<string, FunctionDeclaration>();
 
   /**
-   * Loads a catalog document. Throws {@link CatalogError} when it breaks the v1.0 catalog rules
+   * Loads a catalog document; throws {@link CatalogError} when it breaks the v1.0 catalog rules
    * (UAX #31 names, reserved `Surface`, `@` function names, `$ref` outside itself and the common
    * types). Nothing is ever fetched.
    */
@@ -193,7 +193,7 @@ function collectProperties(schema: unknown, doc: CatalogDefinition, out: Set<str
   }
 }
 
-/** Resolves `#/a/b` inside the catalog document. */
+/** Resolves `#/a/b` inside the catalog document (local refs). */
 export function resolveLocal(doc: unknown, ref: string): unknown {
   let cur: unknown = doc;
   for (const raw of ref.slice(2).split('/')) {

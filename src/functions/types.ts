@@ -33,7 +33,7 @@ export interface FunctionContext {
   readonly userActivated: boolean;
   /** The surface the evaluation belongs to, if any. */
   readonly surfaceId: string | undefined;
-  /** Environment hooks owned by the host (window.open etc.); absent in Node. */
+  /** Environment hooks owned by the host (opening links etc.); absent in Node. */
   readonly host: HostEnvironment;
 }
 

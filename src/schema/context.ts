@@ -30,7 +30,7 @@ export interface Resolved {
   doc: object;
 }
 
-/** Picks the document a ref base (the part before `#`) names; `''` is the current document. */
+/** Picks the document a ref base (the part before `#`) names; `''` is the current one. */
 function documentFor(base: string, doc: object, ctx: SchemaContext): object | undefined {
   if (!base) return doc;
   if (hasOwn(ctx.documents, base)) return ctx.documents[base];

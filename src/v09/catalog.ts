@@ -73,13 +73,13 @@ const LOCAL_FOR: Record<string, string> = {
  * `store.registerCatalog` loads it. The input is not changed. Throws {@link CatalogError} for a
  * document without a `catalogId`.
  */
-export function v09CatalogDefinition(document: Record<string, unknown>): CatalogDefinition {
-  if (!isObject(document) || typeof document.catalogId !== 'string' || document.catalogId === '') {
+export function v09CatalogDefinition(source: Record<string, unknown>): CatalogDefinition {
+  if (!isObject(source) || typeof source.catalogId !== 'string' || source.catalogId === '') {
     throw new CatalogError('Catalog is missing catalogId');
   }
   // rewriteRefs copies every object and array it walks, so the input stays untouched.
   const doc: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(document)) doc[k] = rewriteRefs(v, document);
+  for (const [k, v] of Object.entries(source)) doc[k] = rewriteRefs(v, source);
   doc.$defs = { ...(isObject(doc.$defs) ? doc.$defs : {}), ...structuredClone(V09_DEFS) };
   if (isObject(doc.components)) {
     doc.components = Object.fromEntries(Object.entries(doc.components).map(([name, s]) => [name, withIdentity(name, flatten(s, doc), doc)]));

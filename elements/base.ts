@@ -24,7 +24,7 @@
  */
 import { LitElement, css, html, nothing, type CSSResult, type CSSResultGroup, type PropertyValues } from 'lit';
 import { property } from 'lit/decorators.js';
-import { SignalWatcher } from '@lit-labs/signals';
+import { Watching } from './watching.ts';
 import { A2uiError, ExpressionError, type ComponentNode } from '../src/index.ts';
 import { tokens } from './theme.ts';
 import { restoreFocus, saveFocus } from './focus.ts';
@@ -76,7 +76,7 @@ export const baseStyles = css`
 /** The style sheets every element starts from: the tokens and {@link baseStyles}. */
 export const elementStyles: CSSResult[] = [tokens, baseStyles];
 
-export abstract class A2uiElement extends SignalWatcher(LitElement) {
+export abstract class A2uiElement extends Watching(LitElement) {
   static override styles: CSSResultGroup = elementStyles;
 
   /** Dev instrumentation: update counts per component id while set to a Map. */

@@ -19,7 +19,7 @@
  */
 import { LitElement, css, html, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import { SignalWatcher } from '@lit-labs/signals';
+import { Watching } from './watching.ts';
 import type { A2uiStore } from '../src/index.ts';
 import { tokens } from './theme.ts';
 
@@ -48,7 +48,7 @@ const KINDS = [
   'action', 'error', 'callAgentFunction', 'rendererFunctionResponse',
 ];
 
-export class A2uiInspector extends SignalWatcher(LitElement) {
+export class A2uiInspector extends Watching(LitElement) {
   static override styles = [
     tokens,
     css`

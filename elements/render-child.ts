@@ -17,7 +17,7 @@
 import { nothing } from 'lit';
 import { repeat } from 'lit/directives/repeat.js';
 import { html as staticHtml, unsafeStatic, type StaticValue } from 'lit/static-html.js';
-import { Signal } from '@lit-labs/signals';
+import { Signal } from 'signal-polyfill';
 import { ComponentNode, type ChildEntry } from '../src/index.ts';
 import { tagFor, UNKNOWN_TAG } from './registry.ts';
 import { EXPORT_PARTS } from './parts.ts';

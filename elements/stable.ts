@@ -12,7 +12,7 @@
  * @module
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { Signal } from '@lit-labs/signals';
+import { Signal } from 'signal-polyfill';
 
 type AnyComputed = Signal.Computed<unknown>;
 

@@ -24,7 +24,7 @@
  */
 import { LitElement, css, html, nothing, type PropertyValues } from 'lit';
 import { property } from 'lit/decorators.js';
-import { SignalWatcher } from '@lit-labs/signals';
+import { Watching } from './watching.ts';
 import type { A2uiStore, ChildEntry, DataContext, OutboundMessage, Surface } from '../src/index.ts';
 import { tokens } from './theme.ts';
 import { Children } from './render-child.ts';
@@ -49,7 +49,7 @@ export function messageSurfaceId(m: OutboundMessage): string | undefined {
   return undefined;
 }
 
-export class A2uiSurfaceElement extends SignalWatcher(LitElement) {
+export class A2uiSurfaceElement extends Watching(LitElement) {
   static override styles = [
     tokens,
     css`

@@ -1,0 +1,65 @@
+/**
+ * Bench configuration: command-line options, the implementations compared, the workloads and
+ * their sample counts (see run.ts for the command line).
+ *
+ * @module
+ */
+import type { Page } from './build.ts';
+
+export const args = process.argv.slice(2);
+export const flag = (name: string) => args.includes(name);
+export const option = (name: string) => {
+  const i = args.indexOf(name);
+  return i >= 0 ? args[i + 1] : undefined;
+};
+export const QUICK = flag('--quick');
+export const SAMPLES = option('--samples') ? Number(option('--samples')) : undefined;
+export const ONLY = option('--only')?.split(',');
+export const PROFILE = flag('--profile');
+export const OFFICIAL_MARKDOWN = option('--official-markdown') ?? 'marked';
+export const LIST_SIZES = (option('--list-items') ?? '1000,10000').split(',').map(Number);
+export const CHURN_CYCLES = Number(option('--churn') ?? (QUICK ? 200 : 1000));
+/** Churn runs ours with v1.0 input only unless asked (the v0.9 path renders with the same elements). */
+export const CHURN_IMPLS = (option('--churn-impls')?.split(',') ?? ['ours', 'official', 'raw']) as Array<'ours' | 'ours-v09' | 'official' | 'raw'>;
+export const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium';
+/** A single run taking longer is abandoned and reported as a lower bound. */
+export const TIMEOUT_S = Number(option('--timeout') ?? 30);
+/** An implementation whose warm-up run takes longer gets this many samples only. */
+export const SLOW_S = 8;
+export const SLOW_SAMPLES = 2;
+
+/** Implementations: which page, which input. */
+export type Impl = 'ours' | 'ours-v09' | 'official' | 'raw';
+export const IMPLS: Record<Impl, { page: Page; proto: 'v10' | 'v09' | 'raw'; label: string }> = {
+  ours: { page: 'ours', proto: 'v10', label: 'ours v1.0' },
+  'ours-v09': { page: 'ours', proto: 'v09', label: 'ours v0.9' },
+  official: { page: 'official', proto: 'v09', label: 'official' },
+  raw: { page: 'raw', proto: 'raw', label: 'raw DOM' },
+};
+export const ALL_IMPLS = Object.keys(IMPLS) as Impl[];
+
+export interface WorkloadSpec {
+  key: string;
+  title: string;
+  fn: string;
+  params: Record<string, number>;
+  samples: number;
+}
+
+const n = (full: number, quick: number) => SAMPLES ?? (QUICK ? quick : full);
+
+export const WORKLOADS: WorkloadSpec[] = [
+  { key: 'stream-in', title: 'stream-in: 1,000 components in 100 messages', fn: 'streamIn', params: { components: 1000, messages: 100 }, samples: n(10, 3) },
+  { key: 'one-path', title: 'one-path update on 1,000 components', fn: 'onePath', params: { components: 1000 }, samples: n(20, 5) },
+  { key: 'typing', title: 'typing: 200 keystrokes, 50 bound Texts', fn: 'typing', params: { keystrokes: 200, texts: 50 }, samples: n(4, 2) },
+  ...LIST_SIZES.map((items) => ({
+    key: `list-${items}`,
+    title: `template list, ${items.toLocaleString('en-US')} items`,
+    fn: 'templateList',
+    params: { items },
+    samples: items > 5000 ? n(5, 2) : n(8, 3),
+  })),
+  { key: 'format', title: 'formatString: 500 Texts × 3 interpolations, shared path', fn: 'formatHeavy', params: { texts: 500 }, samples: n(15, 4) },
+];
+
+export const selected = (key: string) => !ONLY || ONLY.some((o) => key.startsWith(o));

@@ -1,0 +1,241 @@
+/**
+ * The workloads for renderers driven by A2UI messages (ours with v1.0 or v0.9 input, the official
+ * renderer with v0.9 input). Each page module supplies a {@link Renderer}; raw DOM has its own
+ * hand-written versions in raw.ts.
+ *
+ * Every workload builds its payload fresh, mounts into a fresh container, measures only the
+ * phase named by the metric, checks the visible result afterwards, and tears everything down.
+ *
+ * @module
+ */
+import * as M from '../workloads/messages.ts';
+import { begin, check, profileEnd, profileStart, deepText, macrotask, renderTime, rendered, settled, type Times } from './timing.ts';
+
+/** One store / processor with its surfaces. */
+export interface Session {
+  process(messages: unknown[]): void;
+  /** Appends a surface element for `surfaceId` to `container`. */
+  mount(surfaceId: string, container: HTMLElement): void;
+  /** Starts counting element updates; the returned function stops and returns the count. */
+  countUpdates(): () => number;
+  /** Errors the renderer reported so far (agent-bound error messages, thrown errors). */
+  errors(): string[];
+  dispose(): void;
+}
+
+export interface Renderer {
+  session(proto: M.Proto): Session;
+}
+
+/**
+ * What one run of a workload measured: named phases (script and painted times in ms), element
+ * update counts, and notes (checks that failed without invalidating the times, such as a
+ * renderer's documented limit).
+ */
+export interface RunResult {
+  ms: Record<string, Times>;
+  updates?: Record<string, number>;
+  notes?: string[];
+}
+
+export type Params = Record<string, number>;
+
+function container(): HTMLElement {
+  const el = document.createElement('div');
+  el.className = 'bench-container';
+  document.body.append(el);
+  return el;
+}
+
+/** Tears down; renderer errors fail the run, or become notes when `notes` is given. */
+function finish(s: Session, c: HTMLElement, notes?: string[]): void {
+  const errors = s.errors();
+  s.dispose();
+  c.remove();
+  if (notes && errors.length) notes.push(`renderer reported: ${errors[0]}`);
+  else check(errors.length === 0, `renderer reported errors: ${errors.slice(0, 3).join(' | ')}`);
+}
+
+/** The first `<input>` under `root`, through shadow roots. */
+export function findInput(root: Element): HTMLInputElement {
+  let found: HTMLInputElement | undefined;
+  const visit = (n: Element | ShadowRoot): void => {
+    for (let c = n.firstElementChild; c && !found; c = c.nextElementSibling) {
+      if (c instanceof HTMLInputElement) found = c;
+      else {
+        if (c.shadowRoot) visit(c.shadowRoot);
+        if (!found) visit(c);
+      }
+    }
+  };
+  visit(root);
+  if (!found) throw new Error('no <input> rendered');
+  return found;
+}
+
+/** Numbers n of every "Item n" shown under `root`, in document order. */
+export function shownItems(root: Element): number[] {
+  return [...deepText(root).matchAll(/Item (\d+)/g)].map((m) => Number(m[1]));
+}
+
+/** Adds `t` to `sum` (both phases). */
+export function add(sum: Times, t: Times): void {
+  sum.script += t.script;
+  sum.painted += t.painted;
+}
+
+export const workloads: Record<string, (r: Renderer, proto: M.Proto, p: Params) => Promise<RunResult>> = {
+  async streamIn(r, proto, { components = 1000, messages = 100 }) {
+    const c = container();
+    const s = r.session(proto);
+    const data = M.streamIn(proto, 's', components, messages);
+    s.process(data.setup);
+    s.mount('s', c);
+    await rendered(c);
+    const stop = s.countUpdates();
+    const t0 = begin();
+    for (const m of data.stream) {
+      s.process([m]);
+      await macrotask(); // the next message arrives in a later task, as from a network stream
+    }
+    const total = await renderTime(c, t0);
+    const updates = stop();
+    const shown = shownItems(c);
+    check(shown.length === data.texts && shown[data.texts - 1] === data.texts - 1, `stream-in shows ${shown.length} of ${data.texts} texts`);
+    finish(s, c);
+    return { ms: { total }, updates: { total: updates } };
+  },
+
+  async onePath(r, proto, { components = 1000 }) {
+    const c = container();
+    const s = r.session(proto);
+    const data = M.onePath(proto, 's', components);
+    s.process(data.setup);
+    s.mount('s', c);
+    await rendered(c);
+    check(shownItems(c).length === data.texts, 'one-path: initial render incomplete');
+    const stop = s.countUpdates();
+    const t0 = begin();
+    s.process([data.update]);
+    const update = await renderTime(c, t0);
+    const updates = stop();
+    const text = deepText(c);
+    check(text.includes('changed') && !text.includes(`Item ${data.target} `), 'one-path: update not shown');
+    finish(s, c);
+    return { ms: { update }, updates: { update: updates } };
+  },
+
+  async typing(r, proto, { keystrokes = 200, texts = 50 }) {
+    const c = container();
+    const s = r.session(proto);
+    s.process(M.typing(proto, 's', texts));
+    s.mount('s', c);
+    await rendered(c);
+    const input = findInput(c);
+    const keys = M.keystrokes(keystrokes);
+    const stop = s.countUpdates();
+    const total: Times = { script: 0, painted: 0 };
+    profileStart(); // one profile over all keystrokes, not 200 small ones
+    for (const key of keys) {
+      const t0 = begin();
+      input.value += key;
+      input.dispatchEvent(new InputEvent('input', { bubbles: true, composed: true, data: key, inputType: 'insertText' }));
+      add(total, await renderTime(c, t0));
+    }
+    profileEnd();
+    const updates = stop();
+    const tail = keys.join('').trim().slice(-20);
+    const shownCount = deepText(c).split(tail).length - 1;
+    check(shownCount >= texts, `typing: ${shownCount} of ${texts} texts show the typed value`);
+    finish(s, c);
+    return { ms: { total }, updates: { total: updates } };
+  },
+
+  async templateList(r, proto, { items = 1000 }) {
+    const c = container();
+    const s = r.session(proto);
+    let list = M.listItems(0, items);
+    const [create, ...rest] = M.templateList(proto, 's', list);
+    s.process([create]);
+    s.mount('s', c);
+    await rendered(c);
+    const ms: Record<string, Times> = {};
+    const updates: Record<string, number> = {};
+    const notes: string[] = [];
+    const expectShown = (what: string) => {
+      const shown = shownItems(c);
+      const want = list.map((i) => Number(i.id.slice(1)));
+      if (shown.length !== want.length || !shown.every((v, i) => v === want[i])) notes.push(`${what}: shows ${shown.length} items, expected ${want.length} in order`);
+    };
+    let stop = s.countUpdates();
+    let t0 = begin();
+    s.process(rest);
+    ms.initial = await renderTime(c, t0);
+    updates.initial = stop();
+    expectShown('initial');
+    for (const op of M.LIST_OPS) {
+      list = op.apply(list);
+      const message = M.updateDataModel(proto, 's', '/items', structuredClone(list));
+      stop = s.countUpdates();
+      t0 = begin();
+      s.process([message]);
+      ms[op.name] = await renderTime(c, t0);
+      updates[op.name] = stop();
+      expectShown(op.name);
+    }
+    finish(s, c, notes);
+    return { ms, updates, notes };
+  },
+
+  async formatHeavy(r, proto, { texts = 500 }) {
+    const c = container();
+    const s = r.session(proto);
+    const data = M.formatHeavy(proto, 's', texts);
+    s.process(data.setup);
+    s.mount('s', c);
+    await rendered(c);
+    check(deepText(c).includes(data.expected(texts - 1, 'start')), 'formatString: initial render incomplete');
+    const stop = s.countUpdates();
+    const t0 = begin();
+    s.process([data.update('next')]);
+    const update = await renderTime(c, t0);
+    const updates = stop();
+    const text = deepText(c);
+    check(text.includes(data.expected(0, 'next')) && text.includes(data.expected(texts - 1, 'next')) && !text.includes('start'), 'formatString: update not shown');
+    finish(s, c);
+    return { ms: { update }, updates: { update: updates } };
+  },
+};
+
+/** Churn (workload 6) keeps its session between calls, so the harness can weigh the heap. */
+let churnState: { s: Session; c: HTMLElement; proto: M.Proto; next: number } | undefined;
+
+export const churn = {
+  init(r: Renderer, proto: M.Proto): void {
+    churnState = { s: r.session(proto), c: container(), proto, next: 0 };
+  },
+  /** Creates, renders and deletes `cycles` surfaces; returns the mean ms per cycle. */
+  async run(cycles: number): Promise<number> {
+    const st = churnState!;
+    const t0 = performance.now();
+    for (let i = 0; i < cycles; i++) {
+      const id = `c${st.next++}`;
+      st.s.process(M.churnSurface(st.proto, id));
+      st.s.mount(id, st.c);
+      await settled(st.c);
+      if (i === 0) check(deepText(st.c).includes(id), `churn: surface ${id} not shown`);
+      st.s.process([M.deleteSurface(st.proto, id)]);
+      st.c.replaceChildren();
+      await settled(st.c);
+    }
+    const errors = st.s.errors();
+    check(errors.length === 0, `renderer reported errors: ${errors.slice(0, 3).join(' | ')}`);
+    return (performance.now() - t0) / cycles;
+  },
+  dispose(): void {
+    if (!churnState) return;
+    churnState.s.dispose();
+    churnState.c.remove();
+    churnState = undefined;
+  },
+};

@@ -1,0 +1,286 @@
+/**
+ * The bench report: summary rows with the issue's targets, the printed tables, and the JSON
+ * written to bench/results/<date>.json.
+ *
+ * @module
+ */
+import { mkdirSync, writeFileSync, readFileSync } from 'node:fs';
+import { cpus, loadavg, totalmem, release, type } from 'node:os';
+import { resolve } from 'node:path';
+import { ROOT, type SizeEntry, type SizeShare } from './build.ts';
+import { ALL_IMPLS, CHURN_CYCLES, IMPLS, LIST_SIZES, OFFICIAL_MARKDOWN, ONLY, QUICK, SAMPLES, WORKLOADS, flag, selected, type Impl } from './config.ts';
+import { RELOAD_HEAP, reloads, type ChurnResult } from './browser.ts';
+import { ratio, summarize, type Summary } from './stats.ts';
+import type { ProfileReport } from './profile.ts';
+import type { HeapReport } from './heap.ts';
+import type { RegexReport } from './workloads/regex.ts';
+
+/** samples[workload][metric][impl] */
+export type Samples = Record<string, Record<string, Partial<Record<Impl, number[]>>>>;
+
+const fmt = (v: number): string => (!Number.isFinite(v) ? '–' : v >= 100 ? v.toFixed(0) : v >= 10 ? v.toFixed(1) : v >= 1 ? v.toFixed(2) : v.toFixed(3));
+const cell = (s: Summary | undefined): string => (s && s.n ? `${fmt(s.median)} [${fmt(s.lo)}–${fmt(s.hi)}]` : '–');
+const ratioCell = (s: Bounded | undefined): string => (s && s.n ? (s.upper ? `< ${fmt(s.median)}×` : `${fmt(s.median)}× [${fmt(s.lo)}–${fmt(s.hi)}]`) : '–');
+
+type Bounded = Summary & { upper?: boolean };
+
+export interface Row {
+  /** Implementations whose runs failed a check in this phase (cells marked †, see the notes). */
+  flagged: Impl[];
+  officialAtLeast?: number;
+  workload: string;
+  metric: string;
+  unit: string;
+  values: Partial<Record<Impl, Summary>>;
+  oursOfficial?: Bounded;
+  oursV09Official?: Bounded;
+  oursRaw?: Summary;
+  target?: string;
+  met?: boolean;
+}
+
+/** The issue's targets, checked on ours with v1.0 input and with v0.9 input. */
+function target(workloadKey: string, metric: string, unit: string, r: Row): void {
+  const vsOfficial = (factor: number) => {
+    r.target = `≤ ${fmt(1 / factor)}× official`;
+    r.met = [r.oursOfficial, r.oursV09Official].every((s) => s !== undefined && s.median <= 1 / factor);
+  };
+  if (workloadKey === 'stream-in' && unit === 'ms') {
+    r.target = '≤ 0.333× official, ≤ 1.5× raw';
+    r.met = [r.oursOfficial, r.oursV09Official].every((s) => s !== undefined && s.median <= 1 / 3) && r.oursRaw !== undefined && r.oursRaw.median <= 1.5;
+  } else if (workloadKey === 'one-path' && unit === 'ms') vsOfficial(3);
+  else if (workloadKey === 'one-path' && unit === 'updates') vsOfficial(10);
+  else if ((workloadKey === 'typing' || workloadKey === 'format') && unit === 'ms') vsOfficial(3);
+  else if (workloadKey.startsWith('list-') && Number(workloadKey.slice(5)) >= 10000 && unit === 'ms') {
+    r.target = '≤ 2× raw';
+    r.met = r.oursRaw !== undefined && r.oursRaw.median <= 2;
+  }
+  void metric;
+}
+
+export function buildRows(samples: Samples, updates: Samples, lowerBounds: Record<string, number>, flagged: Set<string>): Row[] {
+  const rows: Row[] = [];
+  for (const w of WORKLOADS) {
+    for (const [kind, data] of [['ms', samples], ['updates', updates]] as const) {
+      const metrics = data[w.key];
+      if (!metrics) continue;
+      for (const [metric, byImpl] of Object.entries(metrics)) {
+        const values: Row['values'] = {};
+        for (const impl of ALL_IMPLS) if (byImpl[impl]?.length) values[impl] = summarize(byImpl[impl]!);
+        const base = metric.replace(/ · script$/, '');
+        const row: Row = { workload: w.key, metric, unit: kind, values, flagged: ALL_IMPLS.filter((i) => flagged.has(`${w.key}/${i}/${base}`)) };
+        if (byImpl.ours && byImpl.official) row.oursOfficial = ratio(byImpl.ours, byImpl.official);
+        if (byImpl['ours-v09'] && byImpl.official) row.oursV09Official = ratio(byImpl['ours-v09'], byImpl.official);
+        const bound = lowerBounds[`${w.key}/official`];
+        if (bound !== undefined && !byImpl.official && kind === 'ms') {
+          // The official run was abandoned: its time is a lower bound, the ratios upper bounds.
+          row.officialAtLeast = bound;
+          const upper = (xs?: number[]) => (xs?.length ? { n: xs.length, median: summarize(xs).median / bound, lo: NaN, hi: NaN, upper: true } : undefined);
+          row.oursOfficial = upper(byImpl.ours);
+          row.oursV09Official = upper(byImpl['ours-v09']);
+        }
+        if (byImpl.ours && byImpl.raw && kind === 'ms') row.oursRaw = ratio(byImpl.ours, byImpl.raw);
+        target(w.key, metric, kind, row);
+        // A target cannot be met by a run that did not show what it should (see the notes).
+        if (row.met && row.flagged.some((i) => i.startsWith('ours'))) row.met = false;
+        rows.push(row);
+      }
+    }
+  }
+  return rows;
+}
+
+function table(header: string[], body: string[][]): string {
+  const widths = header.map((h, i) => Math.max(h.length, ...body.map((r) => r[i].length)));
+  const line = (r: string[]) => `| ${r.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
+  return [line(header), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...body.map(line)].join('\n');
+}
+
+function renderTable(rows: Row[]): string {
+  const header = ['workload', 'metric', 'ours v1.0', 'ours v0.9', 'official v0.9', 'raw DOM', 'ours/official (v1.0 | v0.9 input)', 'ours/raw', 'target', ''];
+  const body = rows.map((r) => [
+    r.workload,
+    r.unit === 'ms' ? `${r.metric} (ms)` : `${r.metric} (updates)`,
+    cell(r.values.ours) + (r.flagged.includes('ours') ? ' †' : ''),
+    cell(r.values['ours-v09']) + (r.flagged.includes('ours-v09') ? ' †' : ''),
+    (r.officialAtLeast !== undefined ? `> ${fmt(r.officialAtLeast)} (abandoned)` : cell(r.values.official)) + (r.flagged.includes('official') ? ' †' : ''),
+    cell(r.values.raw) + (r.flagged.includes('raw') ? ' †' : ''),
+    r.oursOfficial || r.oursV09Official ? `${ratioCell(r.oursOfficial)} | ${ratioCell(r.oursV09Official)}` : '–',
+    ratioCell(r.oursRaw),
+    r.target ?? '',
+    r.met === undefined ? '' : r.met ? 'met' : r.flagged.some((i) => i.startsWith('ours')) ? 'MISS †' : 'MISS',
+  ]);
+  return table(header, body);
+}
+
+
+export function report(r: {
+  shares: SizeShare[];
+  heap: HeapReport | undefined;
+  notes: string[];
+  samples: Samples;
+  updates: Samples;
+  rows: Row[];
+  sizes: Record<string, SizeEntry>;
+  churnResults: Partial<Record<Impl, ChurnResult>>;
+  regex: RegexReport | undefined;
+  failures: string[];
+  browserVersion: string;
+  started: number;
+  profiles: Record<string, ProfileReport>;
+  consoleErrors: Record<string, string[]>;
+}): void {
+  const now = new Date();
+  const machine = `${cpus().length} × ${cpus()[0]?.model.trim()}, ${(totalmem() / 2 ** 30).toFixed(1)} GiB, ${type()} ${release()}, load average at the end ${loadavg().map((l) => l.toFixed(1)).join(' ')}`;
+  const out: string[] = [];
+  out.push(`A2UI renderer benchmark — ${now.toISOString()}`);
+  out.push(`machine: ${machine}; browser: ${r.browserVersion} (headless); node ${process.version}`);
+  out.push('times in ms, median [95% bootstrap CI]; "X" = until painted (updates applied + the main-thread work of the frame that shows them), "X · script" = until the updates were applied (bench/README.md)');
+  out.push('ratios: median ours / median other [95% CI]; † = a check failed in that phase (see the notes), the time is not comparable');
+  out.push(`official renderer: @a2ui/lit 0.11.0 + @a2ui/web_core 0.11.0, markdown renderer: ${OFFICIAL_MARKDOWN}`);
+  out.push('');
+  out.push(renderTable(r.rows));
+
+  const churnRows = (Object.entries(r.churnResults) as Array<[Impl, ChurnResult]>).map(([impl, c]) => [
+    IMPLS[impl].label,
+    String(c.cycles),
+    fmt(c.msPerCycle),
+    `${(c.retained / 1024).toFixed(0)} KB`,
+    String(c.nodesRetained),
+    String(c.listenersRetained),
+    impl.startsWith('ours') ? (Math.abs(c.retained) <= 1024 * 1024 ? 'met (≤ 1 MB)' : 'MISS (> 1 MB)') : '',
+  ]);
+  if (churnRows.length) {
+    out.push('');
+    out.push('churn: create + render + delete surfaces (heap after forced GC, DevTools protocol)');
+    out.push(table(['impl', 'cycles', 'ms/cycle', 'retained heap', 'DOM nodes', 'listeners', 'target'], churnRows));
+  }
+
+  const sizeRows = Object.values(r.sizes).map((s) => [s.label, `${(s.minified / 1024).toFixed(1)} KB`, `${(s.gzip / 1024).toFixed(1)} KB`]);
+  if (sizeRows.length) {
+    const ours = r.sizes.ours?.gzip ?? NaN;
+    const official = r.sizes.official?.gzip ?? NaN;
+    const met = ours <= 35 * 1024 && ours < official;
+    out.push('');
+    out.push(`size: esbuild --bundle --minify --format=esm, gzip -9 — target: ours ≤ 35 KB gzip and < official: ${met ? 'met' : 'MISS'} (ours/official ${fmt(ours / official)}×)`);
+    out.push(table(['bundle', 'minified', 'gzip'], sizeRows));
+    if (r.shares.length) out.push(`gzip KB the script-tag build saves without each piece (leave-one-out): ${r.shares.map((x) => `${x.piece} ${(x.gzipSaved / 1024).toFixed(1)}`).join('; ')}`);
+  }
+
+  if (r.regex) {
+    const x = r.regex;
+    out.push('');
+    out.push('regex safety (ours only): checkPattern + regexTest against 9 adversarial 4,096-code-point inputs per accepted pattern');
+    out.push(
+      table(
+        ['corpus', 'patterns', 'accepted', 'refused'],
+        [
+          ['real-world validation patterns', String(x.realWorld.patterns), String(x.realWorld.accepted), String(x.realWorld.patterns - x.realWorld.accepted)],
+          ['catastrophic-backtracking patterns', String(x.catastrophic.patterns), String(x.catastrophic.patterns - x.catastrophic.refused), String(x.catastrophic.refused)],
+          ['seeded random patterns', String(x.random.patterns), String(x.random.accepted), String(x.random.refused)],
+        ],
+      ),
+    );
+    out.push(`worst match: ${fmt(x.worstMatchMs)} ms over ${x.matches} matches (pattern ${JSON.stringify(x.worstPattern)}, input ${x.worstInput}); worst checkPattern: ${fmt(x.worstCheckMs)} ms (${JSON.stringify(x.worstCheckPattern)}); total ${fmt(x.totalMs / 1000)} s`);
+    if (x.catastrophic.accepted.length) out.push(`ACCEPTED catastrophic patterns: ${x.catastrophic.accepted.join('  ')}`);
+  }
+
+  if (reloads.size) {
+    out.push('');
+    out.push(`pages reloaded between samples because their JS heap grew past ${RELOAD_HEAP / 2 ** 20} MB: ${[...reloads].map(([k, v]) => `${k} ${v}×`).join(', ')}`);
+  }
+  if (r.notes.length) {
+    out.push('');
+    out.push('notes († in the table: checks that failed in a run whose times are still shown):');
+    for (const n of r.notes) out.push(`- ${n}`);
+  }
+  if (r.failures.length) {
+    out.push('');
+    out.push('FAILURES (these implementations were dropped from the workload):');
+    for (const f of r.failures) out.push(`- ${f}`);
+  }
+  const noisy = Object.entries(r.consoleErrors).filter(([, e]) => e.length);
+  if (noisy.length) {
+    out.push('');
+    out.push('console warnings/errors seen:');
+    for (const [page, errors] of noisy) for (const e of errors) out.push(`- ${page}: ${e}`);
+  }
+  const summaryEnd = out.length; // what the README shows: everything above the profiles
+  for (const [key, p] of Object.entries(r.profiles)) {
+    const pct = (ms: number) => `${((100 * ms) / p.totalMs).toFixed(1)}%`;
+    out.push('');
+    out.push(`profile of ours (v1.0) on ${key}, measured phases only: ${fmt(p.totalMs)} ms sampled`);
+    out.push(`by file (self): ${p.byFile.map((f) => `${f.file} ${f.pct.toFixed(0)}%`).join(', ')}`);
+    out.push(table(['self ms', 'self %', 'function (top self time)', 'where'], p.top.filter((t) => !t.where.startsWith('bench/') && t.name !== '(idle)').slice(0, 15).map((t) => [fmt(t.selfMs), pct(t.selfMs), t.name, t.where])));
+    out.push(table(['incl. ms', 'incl. %', 'our function (top inclusive time)', 'where'], p.ours.slice(0, 15).map((t) => [fmt(t.totalMs), pct(t.totalMs), t.name, t.where])));
+  }
+  if (r.heap) {
+    out.push('');
+    out.push(`churn heap snapshot (ours, fresh page, after 50 create/delete cycles, forced GC): live ${r.heap.counts.map(([k, v]) => `${v} ${k}`).join(', ')}`);
+    for (const { target, path } of r.heap.paths) {
+      // Runs of the same hop (a FinalizationRegistry's chain of WeakCells) are shown once.
+      const shown: string[] = [];
+      for (let i = 0; i < path.length; ) {
+        const label = path[i].replace(/ @\d+/g, '');
+        let j = i;
+        while (j < path.length && path[j].replace(/ @\d+/g, '') === label) j++;
+        shown.push(j - i > 1 ? `${label}  (× ${j - i})` : path[i]);
+        i = j;
+      }
+      out.push(`retaining path of ${target}:`);
+      for (const hop of shown) out.push(`    ${hop}`);
+    }
+  }
+
+  out.push('');
+  out.push(`total ${((Date.now() - r.started) / 1000).toFixed(0)} s`);
+  const text = out.join('\n');
+  console.log(text);
+
+  if (!flag('--no-write')) {
+    const dir = resolve(ROOT, 'bench/results');
+    mkdirSync(dir, { recursive: true });
+    const file = resolve(dir, `${now.toISOString().slice(0, 10)}.json`);
+    const pkg = JSON.parse(readFileSync(resolve(ROOT, 'package.json'), 'utf8'));
+    writeFileSync(
+      file,
+      JSON.stringify(
+        {
+          date: now.toISOString(),
+          machine,
+          browser: r.browserVersion,
+          node: process.version,
+          official: { '@a2ui/lit': pkg.devDependencies['@a2ui/lit'], '@a2ui/web_core': pkg.devDependencies['@a2ui/web_core'], markdown: OFFICIAL_MARKDOWN },
+          options: { quick: QUICK, samples: SAMPLES, only: ONLY, churnCycles: CHURN_CYCLES, listSizes: LIST_SIZES },
+          workloads: WORKLOADS.filter((w) => selected(w.key)).map(({ key, title, params, samples }) => ({ key, title, params, samples })),
+          rows: r.rows,
+          samples: r.samples,
+          updates: r.updates,
+          churn: r.churnResults,
+          size: r.sizes,
+          sizeShares: r.shares,
+          regex: r.regex,
+          profiles: r.profiles,
+          heap: r.heap,
+          failures: r.failures,
+          notes: r.notes,
+          table: text,
+        },
+        null,
+        1,
+      ),
+    );
+    console.error(`wrote ${file}`);
+    // A full run (all workloads, default samples) refreshes the table in bench/README.md.
+    const readme = resolve(ROOT, 'bench/README.md');
+    const md = readFileSync(readme, 'utf8');
+    const start = md.indexOf('<!-- table -->');
+    const end = md.indexOf('<!-- /table -->');
+    if (!ONLY && !QUICK && SAMPLES === undefined && start >= 0) {
+      const block = ['<!-- table -->', '```text', ...out.slice(0, summaryEnd), '```', '<!-- /table -->'].join('\n');
+      writeFileSync(readme, md.slice(0, start) + block + (end >= 0 ? md.slice(end + '<!-- /table -->'.length) : '\n'));
+      console.error(`updated the table in ${readme}`);
+    }
+  }
+}
+

@@ -189,7 +189,10 @@ export class A2uiStore implements Runtime {
     this.agentCalls.cancelSurface(id);
     s.dispose();
     this.surfaces.delete(id);
-    this.slot(id).set(undefined);
+    const slot = this.slot(id);
+    slot.set(undefined);
+    // Keep the slot only while something watches for this id to come back.
+    if (!Signal.subtle.hasSinks(slot)) this.surfaceSignals.delete(id);
     this.surfaceList.set([...this.surfaces.keys()]);
   }
 

@@ -11,7 +11,8 @@ import { Signal } from 'signal-polyfill';
 
 type Constructor<T> = abstract new (...args: any[]) => T;
 
-export function Watching<T extends Constructor<ReactiveElement>>(Base: T) {
+/** Returns `Base` with signal tracking; the type stays `Base`'s (the tracking is internal). */
+export function Watching<T extends Constructor<ReactiveElement>>(Base: T): T {
   abstract class WatchingElement extends Base {
     private _force = new Signal.State(0);
     private _run: Signal.Computed<void> | undefined;
@@ -66,5 +67,5 @@ export function Watching<T extends Constructor<ReactiveElement>>(Base: T) {
       this._watcher = this._run = undefined;
     }
   }
-  return WatchingElement;
+  return WatchingElement as unknown as T;
 }

@@ -173,7 +173,11 @@ export class DataModel {
 
   private release(node: PathNode): void {
     for (let n: PathNode | undefined = node; n?.parent && n.idle; n = n.parent) {
-      if (n.parent.children.get(n.key) === n) n.parent.children.delete(n.key);
+      if (n.parent.children.get(n.key) !== n) continue;
+      n.parent.children.delete(n.key);
+      // A computation may still hold this node's signal and be watched again later: mark it
+      // changed, so that computation re-reads through the trie instead of trusting its cache.
+      n.version.set(n.version.get() + 1);
     }
   }
 

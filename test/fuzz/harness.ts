@@ -53,6 +53,21 @@ export interface RunOptions {
   maxActs?: number;
   /** Builds the store under test (default `new A2uiStore(options)`); the harness's own tests pass broken ones. */
   createStore?: StoreFactory;
+  /** Awaited at fixed points, so a browser test can mount, type into and observe elements. */
+  hooks?: RunHooks;
+}
+
+/**
+ * Points where a caller may act on the store under test (a browser test mounts elements there).
+ * Outbound messages sent while a hook runs are not blamed on any one message.
+ */
+export interface RunHooks {
+  /** After the sibling loaded, before it is snapshotted (typing into it here is kept). */
+  afterSibling?(store: A2uiStore): void | Promise<void>;
+  /** Before message `index` is fed, after the planned typing; once more with `index` = length. */
+  beforeMessage?(index: number, store: A2uiStore): void | Promise<void>;
+  /** After the last render and the agent's responses, before the final checks and `dispose()`. */
+  beforeDispose?(store: A2uiStore): void | Promise<void>;
 }
 
 function parsed(wire: Wire): Json | undefined {
@@ -114,6 +129,7 @@ export async function runPlan(plan: Plan, env: HarnessEnv, options: RunOptions =
   const catalogs = new Set(store.catalogIds);
 
   loadSibling(rg, plan, violations);
+  await options.hooks?.afterSibling?.(store);
   const siblingBefore = surfaceState(store.surface(SIBLING_ID)!);
   const siblingRender = render(store, SIBLING_ID, options.renderBudget).lines.join('\n');
   if (errorsIn(out).length) v('harness: the sibling seed renders without errors', canonical(errorsIn(out)).slice(0, 300));
@@ -127,6 +143,10 @@ export async function runPlan(plan: Plan, env: HarnessEnv, options: RunOptions =
     for (const t of typing) type(rg, t, typed, violations, 'objects');
     if (typing.length) {
       rootsAreObjects(store, `after typing before message ${i}`, v, badRoots);
+      state = storeState(store);
+    }
+    if (options.hooks?.beforeMessage) {
+      await options.hooks.beforeMessage(i, store);
       state = storeState(store);
     }
     if (i === plan.messages.length) break;
@@ -195,6 +215,7 @@ export async function runPlan(plan: Plan, env: HarnessEnv, options: RunOptions =
   await env.drain();
   renderAll('re-render');
   await env.drain();
+  await options.hooks?.beforeDispose?.(store);
 
   // The sibling: same records, same data, same rendering.
   const sibling = store.surface(SIBLING_ID);

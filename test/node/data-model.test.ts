@@ -96,3 +96,15 @@ test('deleting removes keys and splices arrays; dispose detaches observers', () 
   m.set('/l/1', 'q');
   assert.equal(fired, 1);
 });
+
+test('a computation watched again after its paths were released sees writes made meanwhile', () => {
+  const m = new DataModel({});
+  const c = new Signal.Computed(() => m.get('/steps'));
+  const w = new Signal.subtle.Watcher(() => {});
+  w.watch(c);
+  c.get();
+  w.unwatch(c); // the element left the page: its paths are released
+  m.set('/steps', [1, 2]);
+  w.watch(c); // and came back
+  assert.deepEqual(c.get(), [1, 2]);
+});

@@ -36,7 +36,8 @@ export const IMPLS: Record<Impl, { page: Page; proto: 'v10' | 'v09' | 'raw'; lab
   official: { page: 'official', proto: 'v09', label: 'official' },
   raw: { page: 'raw', proto: 'raw', label: 'raw DOM' },
 };
-export const ALL_IMPLS = Object.keys(IMPLS) as Impl[];
+/** `--impls ours,raw`: compare only these (a quicker loop while working on one of them). */
+export const ALL_IMPLS = (option('--impls')?.split(',') ?? Object.keys(IMPLS)).filter((i): i is Impl => i in IMPLS);
 
 export interface WorkloadSpec {
   key: string;

@@ -15,7 +15,7 @@
  * @module
  */
 import type { Marked, Tokens } from 'marked';
-import { css, noChange, type CSSResult } from 'lit';
+import { css, html, noChange, type CSSResult, type TemplateResult } from 'lit';
 import { AsyncDirective, directive, type PartInfo, PartType } from 'lit/async-directive.js';
 import { sanitizeHtml } from './sanitize.ts';
 
@@ -171,7 +171,9 @@ class MarkdownDirective extends AsyncDirective {
     if (key === this.last) return noChange;
     this.last = key;
     const source = text == null ? '' : String(text);
-    if (!marked && !isPlainText(source)) {
+    // Plain text as a template: an update rewrites text nodes in place instead of rebuilding them.
+    if (isPlainText(source)) return plainTemplate(source, inline);
+    if (!marked) {
       // Shown as plain text for now; rendered again once `marked` is here, unless the text changed.
       preloadMarkdown().then(
         () => this.last === key && this.setValue(this.render(text, inline)),
@@ -180,6 +182,17 @@ class MarkdownDirective extends AsyncDirective {
     }
     return this.render(text, inline);
   }
+}
+
+/** The nodes of {@link plainFragment} as a template (the same paragraphs and newlines). */
+function plainTemplate(text: string, inline: boolean): string | TemplateResult[] {
+  if (inline) return text.replace(/^\n+/, '');
+  const out: TemplateResult[] = [];
+  for (const paragraph of text.split(/\n{2,}/)) {
+    const body = paragraph.replace(/^\n+|\n+$/g, '');
+    if (body) out.push(html`<p>${body}</p>\n`);
+  }
+  return out;
 }
 
 /**

@@ -18,7 +18,7 @@ import { nothing } from 'lit';
 import { repeat } from 'lit/directives/repeat.js';
 import { html as staticHtml, unsafeStatic, type StaticValue } from 'lit/static-html.js';
 import { Signal } from 'signal-polyfill';
-import { ComponentNode, type ChildEntry } from '../src/index.ts';
+import { ComponentNode, ItemScope, type ChildEntry, type Scope } from '../src/index.ts';
 import { tagFor, UNKNOWN_TAG } from './registry.ts';
 import { EXPORT_PARTS } from './parts.ts';
 import type { StableReads } from './stable.ts';
@@ -83,14 +83,17 @@ export class Children {
 
   private update(parent: Parent, entries: readonly ChildEntry[]): Map<string, Slot> {
     const next = new Map<string, Slot>();
-    for (const e of entries) {
-      let slot = this.slots.get(e.key);
-      // A new node only when the id or the scope changes; otherwise the element keeps its node.
-      if (!slot || slot.node.id !== e.id || slot.node.context.scope.base !== e.context.scope.base || slot.node.surface !== parent.surface) {
-        slot = makeSlot(new ComponentNode(parent.store, parent.surface, e.id, e.context));
+    // Untracked: the parent's render must not depend on its children's scopes.
+    Signal.subtle.untrack(() => {
+      for (const e of entries) {
+        let slot = this.slots.get(e.key);
+        // The element keeps its node while the id stays; an item that moved takes its new index along.
+        if (!slot || slot.node.id !== e.id || slot.node.surface !== parent.surface || !sameScope(slot.node.context.scope, e.context.scope)) {
+          slot = makeSlot(new ComponentNode(parent.store, parent.surface, e.id, e.context));
+        }
+        next.set(e.key, slot);
       }
-      next.set(e.key, slot);
-    }
+    });
     this.slots = next;
     return next;
   }
@@ -101,6 +104,11 @@ export class Children {
     const t = staticTag(tag);
     return staticHtml`<${t} .node=${slot.node} exportparts=${EXPORT_PARTS}></${t}>`;
   }
+}
+
+/** True when `mine` is (or has moved to) `wanted`: the same scope, or an item scope of the same list. */
+function sameScope(mine: Scope, wanted: Scope): boolean {
+  return mine === wanted || mine.base === wanted.base || (mine instanceof ItemScope && mine.moveTo(wanted));
 }
 
 function makeSlot(node: ComponentNode): Slot {

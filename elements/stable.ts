@@ -21,8 +21,9 @@ export class StableReads implements ReactiveController {
   private readonly used = new Set<AnyComputed>();
   private readonly watcher: Signal.subtle.Watcher;
   private scheduled: Promise<void> | undefined;
+  private dropped = false;
 
-  constructor(private readonly host: ReactiveControllerHost) {
+  constructor(private readonly host: ReactiveControllerHost & { readonly isConnected: boolean }) {
     host.addController(this);
     this.watcher = new Signal.subtle.Watcher(() => this.schedule());
   }
@@ -50,9 +51,20 @@ export class StableReads implements ReactiveController {
   }
 
   hostDisconnected(): void {
-    // A reconnected SignalWatcher host re-renders in full, which reads (and watches) again.
-    if (this.last.size) this.watcher.unwatch(...this.last.keys());
-    this.last.clear();
+    // A move within one task (a keyed reorder, a host re-inserting the surface) keeps watching.
+    queueMicrotask(() => {
+      if (this.host.isConnected || !this.last.size) return;
+      this.watcher.unwatch(...this.last.keys());
+      this.last.clear();
+      this.dropped = true;
+    });
+  }
+
+  hostConnected(): void {
+    // Changes while unwatched went unheard: read everything again.
+    if (!this.dropped) return;
+    this.dropped = false;
+    this.host.requestUpdate();
   }
 
   /** While a change is being looked at: settles once the host has (or has not) requested an update. */

@@ -12,15 +12,9 @@ import type { FunctionContext, HostEnvironment } from './functions/types.ts';
 import { isObject } from './json.ts';
 import { resolvePath } from './json-pointer.ts';
 import type { Surface } from './surface.ts';
+import { ItemScope, ROOT_SCOPE, type Scope } from './scope.ts';
 
-/** A template scope: where relative paths resolve, and the item index for `@index`. */
-export interface Scope {
-  readonly base: string;
-  readonly index: number | undefined;
-  readonly parent: Scope | undefined;
-}
-
-export const ROOT_SCOPE: Scope = Object.freeze({ base: '/', index: undefined, parent: undefined });
+export { ROOT_SCOPE, type Scope } from './scope.ts';
 
 /** Why an expression is being evaluated; decides the boundaries the spec enforces. */
 export type EvaluationKind = 'binding' | 'check' | 'action' | 'agent';
@@ -74,7 +68,7 @@ export class DataContext {
   /** The scope of item `index` of the array at `path` (a ChildList template). */
   child(path: string, index: number): DataContext {
     const base = resolvePath(path, this.scope.base).replace(/\/$/, '') + '/' + index;
-    return new DataContext(this.runtime, this.surface, this.model, { base, index, parent: this.scope });
+    return new DataContext(this.runtime, this.surface, this.model, new ItemScope(base, index, this.scope));
   }
 
   /** Absolute form of `path` in this scope. */

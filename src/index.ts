@@ -7,6 +7,7 @@ export * from './transport/index.ts';
 export { Surface, SURFACE_PARENT, type SurfaceInit } from './surface.ts';
 export { DataModel } from './data-model.ts';
 export { DataContext, ROOT_SCOPE, type Scope, type EvalOptions, type EvaluationKind, type AgentCallRequest } from './evaluate.ts';
+export { ItemScope } from './scope.ts';
 export { Catalog, type CatalogDefinition, type ComponentType, type FunctionDeclaration, type JsonSchema, type AllowedCallers } from './catalog/catalog.ts';
 export { basicCatalog, BASIC_CATALOG_ID } from './catalog/basic.ts';
 export { mcpCatalog as mcpCatalogDefinition } from './catalog/definitions/mcp.ts';

@@ -1,6 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { deepActiveElement } from '../../elements/focus.ts';
+import { A2uiElement } from '../../elements/index.ts';
 import { components, expectSame, mount, surfaceMessages } from './elements-helpers.ts';
 
 const S = 'reorder';
@@ -78,5 +79,54 @@ describe('elements: keyed templates', () => {
     expectSame(fieldOf('Beta'), beta);
     expect(beta.value).to.equal('two');
     expect(alpha.isConnected).to.equal(false);
+  });
+
+  it('an item that moves (removal, insertion, reverse) keeps its elements without re-rendering them; @index follows it', async () => {
+    const m = await mount(S);
+    const items = ['a', 'b', 'c', 'd', 'e'].map((id) => ({ id, name: id.toUpperCase() }));
+    await m.process(
+      surfaceMessages(
+        S,
+        [
+          { id: 'root', component: 'List', children: { path: '/items', componentId: 'row' } },
+          { id: 'row', component: 'Row', children: ['name', 'pos'] },
+          { id: 'name', component: 'Text', text: { '@path': 'name' } },
+          { id: 'pos', component: 'Text', text: { '@call': 'formatString', args: { value: '#${@index(offset: 1)}' } } },
+        ],
+        { items },
+      ),
+    );
+    const shown = () => components(m.el, 'row').map((r) => components(r, 'name')[0].shadowRoot!.textContent!.trim() + components(r, 'pos')[0].shadowRoot!.textContent!.trim());
+    const nameEl = (name: string) => components(m.el, 'name').find((t) => t.shadowRoot!.textContent!.trim() === name)!;
+    expect(shown()).to.deep.equal(['A#1', 'B#2', 'C#3', 'D#4', 'E#5']);
+    const d = nameEl('D');
+    const setItems = async (value: unknown[]) => {
+      const counts = new Map<string, number>();
+      A2uiElement.updateCounts = counts;
+      try {
+        await m.process({ version: '1.0', updateDataModel: { surfaceId: S, path: '/items', value } });
+      } finally {
+        A2uiElement.updateCounts = undefined;
+      }
+      return counts;
+    };
+
+    // Remove 'b': the list re-renders, C/D/E move up; only their "#n" texts change.
+    let counts = await setItems(items.filter((i) => i.id !== 'b'));
+    expect(shown()).to.deep.equal(['A#1', 'C#2', 'D#3', 'E#4']);
+    expect(counts.get('name') ?? 0, 'name texts are not re-rendered').to.equal(0);
+    expect(counts.get('row') ?? 0, 'rows are not re-rendered').to.equal(0);
+    expectSame(nameEl('D'), d, 'same element');
+
+    // Insert at the front and reverse: the same elements, new positions.
+    counts = await setItems([{ id: 'z', name: 'Z' }, ...items.filter((i) => i.id !== 'b')].reverse());
+    expect(shown()).to.deep.equal(['E#1', 'D#2', 'C#3', 'A#4', 'Z#5']);
+    expect(counts.get('name'), 'only the new item renders its name').to.equal(1);
+    expectSame(nameEl('D'), d, 'same element after the reverse');
+
+    // The moved item still reads its own data at its new position.
+    await m.process({ version: '1.0', updateDataModel: { surfaceId: S, path: '/items/1/name', value: 'Delta' } });
+    expect(shown()[1]).to.equal('Delta#2');
+    expectSame(nameEl('Delta'), d);
   });
 });

@@ -1,0 +1,55 @@
+/**
+ * Template scopes: where relative paths resolve (`base`) and what `@index` is. The root scope is
+ * fixed; a template item's scope can move — when its item moves in the array (a keyed insert,
+ * removal or reorder), the same scope takes the new index, so the item's component nodes,
+ * bindings and elements are kept and only what actually reads the index re-evaluates.
+ *
+ * @module
+ */
+import { Signal } from 'signal-polyfill';
+
+/** A template scope: where relative paths resolve, and the item index for `@index`. */
+export interface Scope {
+  /** Absolute JSON pointer relative paths resolve against (reactive for an item scope). */
+  readonly base: string;
+  /** The item index (reactive for an item scope); `undefined` outside templates. */
+  readonly index: number | undefined;
+  readonly parent: Scope | undefined;
+}
+
+export const ROOT_SCOPE: Scope = Object.freeze({ base: '/', index: undefined, parent: undefined });
+
+/** The scope of one template item; {@link ItemScope.moveTo} follows the item to a new index. */
+export class ItemScope implements Scope {
+  readonly #at: Signal.State<{ base: string; index: number }>;
+
+  constructor(
+    base: string,
+    index: number,
+    readonly parent: Scope,
+  ) {
+    this.#at = new Signal.State({ base, index });
+  }
+
+  get base(): string {
+    return this.#at.get().base;
+  }
+
+  get index(): number {
+    return this.#at.get().index;
+  }
+
+  /**
+   * Moves this scope to where `other` (a scope of the same template list) is. Returns false, and
+   * changes nothing, when `other` belongs to another list. Safe to call during a render.
+   */
+  moveTo(other: Scope): boolean {
+    if (!(other instanceof ItemScope) || other.parent !== this.parent) return false;
+    Signal.subtle.untrack(() => {
+      const to = other.#at.get();
+      const at = this.#at.get();
+      if (to.base !== at.base || to.index !== at.index) this.#at.set(to);
+    });
+    return true;
+  }
+}

@@ -4,9 +4,9 @@
  * - Pages: one ES module per implementation, esbuild `--bundle --format=esm`, production
  *   conditions (Lit's production build), not minified so profiles name functions; esbuild's
  *   `// path/to/file.ts` module comments map bundle lines back to source files.
- * - Size: the script-tag build is `src/index.ts` + `elements/index.ts` in one module (what the
- *   README's `<script type="module" src="a2ui-elements.js">` loads; there is no `dist/` build yet),
- *   bundled with `esbuild --bundle --minify --format=esm` and gzipped at level 9; the official
+ * - Size: the script-tag build is `build/entries/script-tag.ts` (what `dist/a2ui-elements.js` is
+ *   built from), bundled with `esbuild --bundle --minify --splitting --format=esm` and gzipped at
+ *   level 9, counting the entry and its static imports (the lazily fetched files apart); the official
  *   packages (`@a2ui/lit/v0_9` with `MessageProcessor` from `@a2ui/web_core/v0_9`, everything a
  *   page needs to render) are bundled and gzipped the same way.
  *
@@ -15,7 +15,7 @@
 import { build, type BuildOptions } from 'esbuild';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
-import { dirname, resolve } from 'node:path';
+import { dirname, relative, resolve } from 'node:path';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -49,16 +49,27 @@ export interface SizeEntry {
   gzip: number;
 }
 
-const SIZE_ENTRIES: Array<{ key: string; label: string; contents: string }> = [
+/**
+ * What is measured. Ours is bundled from the script-tag entry with code splitting, so what it
+ * fetches on first use only (`marked`, `jmespath`, the MCP Apps bridge) lands in separate files,
+ * as in `dist/`: "first load" is the entry plus the chunks it imports statically.
+ */
+const SIZE_ENTRIES: Array<{ key: string; label: string; entry?: string; contents?: string; lazy?: string }> = [
   {
     key: 'ours',
-    label: 'ours: script-tag build (src + elements, lit and marked included)',
+    label: 'ours: script-tag build, first load (store, all elements, <a2ui-mcp-app>, lit)',
+    entry: 'build/entries/script-tag.ts',
+    lazy: 'ours: files fetched on first use (marked, jmespath, MCP Apps bridge)',
+  },
+  {
+    key: 'oursCore',
+    label: 'ours: store + elements only (no sandbox), first load',
     contents: `export * from './src/index.ts';\nexport * from './elements/index.ts';\n`,
   },
   {
     key: 'oursV09',
-    label: 'ours + v0.9 input (elements/v09.ts)',
-    contents: `export * from './src/index.ts';\nexport * from './elements/index.ts';\nexport * from './elements/v09.ts';\n`,
+    label: 'ours + v0.9 input (elements/v09.ts), first load',
+    contents: `export * from './build/entries/script-tag.ts';\nexport * from './elements/v09.ts';\n`,
   },
   {
     key: 'official',
@@ -67,18 +78,41 @@ const SIZE_ENTRIES: Array<{ key: string; label: string; contents: string }> = [
   },
 ];
 
-/** Workload 8: minified and gzip bytes of each bundle. */
+/** Workload 8: minified and gzip bytes of each bundle (esbuild --bundle --minify --splitting, gzip -9). */
 export async function measureSizes(): Promise<Record<string, SizeEntry>> {
   const out: Record<string, SizeEntry> = {};
-  for (const { key, label, contents } of SIZE_ENTRIES) {
+  for (const { key, label, entry, contents, lazy } of SIZE_ENTRIES) {
     const result = await build({
       ...common,
-      stdin: { contents, resolveDir: ROOT, sourcefile: `size-${key}.ts`, loader: 'ts' },
+      ...(entry ? { entryPoints: { [`size-${key}`]: entry } } : { stdin: { contents: contents!, resolveDir: ROOT, sourcefile: `size-${key}.ts`, loader: 'ts' as const } }),
       minify: true,
-      outfile: `size-${key}.js`,
+      splitting: true,
+      metafile: true,
+      outdir: 'size-out',
+      entryNames: entry ? '[name]' : `size-${key}`,
     });
-    const bytes = result.outputFiles![0].contents;
-    out[key] = { label, minified: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
+    const files = new Map(result.outputFiles!.map((f) => [relative(ROOT, f.path), f.contents]));
+    const outputs = result.metafile!.outputs;
+    const main = Object.keys(outputs).find((o) => outputs[o].entryPoint)!;
+    // The entry and what it imports statically; dynamic imports load later.
+    const first = new Set<string>();
+    const visit = (o: string) => {
+      if (first.has(o)) return;
+      first.add(o);
+      for (const i of outputs[o].imports) if (i.kind === 'import-statement' && outputs[i.path]) visit(i.path);
+    };
+    visit(main);
+    const measure = (names: string[]): SizeEntry['minified'][] => [
+      names.reduce((n, o) => n + files.get(o)!.length, 0),
+      names.reduce((n, o) => n + gzipSync(files.get(o)!, { level: 9 }).length, 0),
+    ];
+    const [minified, gzip] = measure([...first]);
+    out[key] = { label, minified, gzip };
+    const rest = Object.keys(outputs).filter((o) => !first.has(o) && o.endsWith('.js'));
+    if (lazy && rest.length) {
+      const [m, g] = measure(rest);
+      out[`${key}Lazy`] = { label: lazy, minified: m, gzip: g };
+    }
   }
   return out;
 }
@@ -91,7 +125,7 @@ export interface SizeShare {
 }
 
 const PIECES: Array<[string, RegExp]> = [
-  ['marked (markdown)', /^marked$/],
+  ['sandbox (<a2ui-mcp-app>, McpApp component, MCP functions)', /(^|\/)sandbox\/index\.ts$/],
   ['lit, lit-html, @lit/*, @lit-labs/signals', /^(lit|lit-html|lit-element|@lit\/|@lit-labs\/)/],
   ['signal-polyfill', /^signal-polyfill$/],
   ['src/regex (dialect + safety check)', /(^|\/)regex\/index\.ts$/],
@@ -103,7 +137,7 @@ const PIECES: Array<[string, RegExp]> = [
 ];
 
 export async function sizeBreakdown(): Promise<SizeShare[]> {
-  const contents = SIZE_ENTRIES[0].contents;
+  const contents = `export * from './build/entries/script-tag.ts';\n`;
   const gzip = async (exclude?: RegExp) => {
     const result = await build({
       ...common,
@@ -111,7 +145,8 @@ export async function sizeBreakdown(): Promise<SizeShare[]> {
       stdin: { contents, resolveDir: ROOT, sourcefile: 'size-breakdown.ts', loader: 'ts' },
       minify: true,
       outfile: 'size-breakdown.js',
-      plugins: exclude ? [{ name: 'leave-out', setup: (b) => b.onResolve({ filter: /.*/ }, (a) => (exclude.test(a.path) ? { path: a.path, external: true } : undefined)) }] : [],
+      // Lazily fetched files are not part of the first load: dynamic imports stay external.
+      plugins: [{ name: 'leave-out', setup: (b) => b.onResolve({ filter: /.*/ }, (a) => (a.kind === 'dynamic-import' || exclude?.test(a.path) ? { path: a.path, external: true } : undefined)) }],
     });
     return gzipSync(result.outputFiles![0].contents, { level: 9 }).length;
   };

@@ -92,6 +92,8 @@ export abstract class A2uiElement extends Watching(LitElement) {
   protected acc: Accessibility = {};
 
   private failure: string | undefined;
+  private hostHidden = false;
+  private hostFlex = '';
 
   /** Renders the component. Runs inside the error boundary; signal reads here are tracked. */
   protected abstract renderComponent(node: ComponentNode): unknown;
@@ -166,11 +168,19 @@ export abstract class A2uiElement extends Watching(LitElement) {
   }
 
   private applyHost(node: ComponentNode): void {
-    if (this.acc.hidden) this.setAttribute('aria-hidden', 'true');
-    else this.removeAttribute('aria-hidden');
+    // Touch the host only on change: style and attribute writes cost even when the value is the same.
+    const hidden = !!this.acc.hidden;
+    if (hidden !== this.hostHidden) {
+      this.hostHidden = hidden;
+      if (hidden) this.setAttribute('aria-hidden', 'true');
+      else this.removeAttribute('aria-hidden');
+    }
     const weight = node.value('weight');
     const flex = typeof weight === 'number' && Number.isFinite(weight) && weight >= 0 ? `${weight} 1 0%` : '';
-    if (this.style.flex !== flex) this.style.flex = flex;
+    if (flex !== this.hostFlex) {
+      this.hostFlex = flex;
+      this.style.flex = flex;
+    }
   }
 }
 

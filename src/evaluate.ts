@@ -78,7 +78,8 @@ export class DataContext {
 
   /** Reads `path` (reactive inside a computation). */
   read(path: string): unknown {
-    return this.model.get(this.path(path));
+    const scope = this.scope;
+    return this.model.get(scope instanceof ItemScope && !path.startsWith('/') ? scope.resolve(path) : this.path(path));
   }
 
   /** Writes `path` (two-way bindings), creating it when missing. */

@@ -7,6 +7,7 @@
  * @module
  */
 import { Signal } from 'signal-polyfill';
+import { MAX_POINTER_LENGTH, parsePointer } from './json-pointer.ts';
 
 /** A template scope: where relative paths resolve, and the item index for `@index`. */
 export interface Scope {
@@ -21,7 +22,7 @@ export const ROOT_SCOPE: Scope = Object.freeze({ base: '/', index: undefined, pa
 
 /** The scope of one template item; {@link ItemScope.moveTo} follows the item to a new index. */
 export class ItemScope implements Scope {
-  readonly #at: Signal.State<{ base: string; index: number }>;
+  readonly #at: Signal.State<{ base: string; index: number; segments?: readonly string[] }>;
 
   constructor(
     base: string,
@@ -37,6 +38,19 @@ export class ItemScope implements Scope {
 
   get index(): number {
     return this.#at.get().index;
+  }
+
+  /**
+   * The segments of relative `path` in this scope (reactive), for `DataModel.get`: the base is
+   * parsed once per position and the few distinct relative paths hit the pointer cache, where
+   * absolute item paths (thousands in a long list) would each be parsed again.
+   */
+  resolve(path: string): readonly string[] {
+    const at = this.#at.get();
+    const base = (at.segments ??= parsePointer(at.base));
+    if (path === '' || path === '.') return base;
+    if (at.base.length + path.length >= MAX_POINTER_LENGTH) return parsePointer(at.base + '/' + path);
+    return [...base, ...parsePointer(path)];
   }
 
   /**

@@ -4,10 +4,11 @@
 //                              signals bundled), defines every element but the inspector on load.
 //   vite build --mode bridge   dist/a2ui-mcp-bridge.js: the McpApp chunk (MCP Apps AppBridge and
 //                              our transport), imported by the script-tag file on first use.
-//   vite build --mode lazy-marked, --mode lazy-jmespath
-//                              dist/a2ui-marked.js, dist/a2ui-jmespath.js: those packages as ES
-//                              modules, imported by the script-tag file when a text has markdown
-//                              syntax / a surface calls `jmespath`.
+//   vite build --mode lazy-marked, --mode lazy-jmespath, --mode lazy-icons
+//                              dist/a2ui-marked.js, dist/a2ui-jmespath.js, dist/a2ui-icons.js:
+//                              those packages (and the Icon path table) as ES modules, imported by
+//                              the script-tag file when a text has markdown syntax / a surface
+//                              calls `jmespath` / the first named icon renders.
 //   vite build --mode inspector  dist/a2ui-inspector.js: `<a2ui-inspector>` as its own script-tag
 //                              file (with its own copy of Lit), for pages that load a2ui-elements.js.
 //   vite build --mode proxy    dist/proxy.html + its script: the MCP App sandbox proxy page, next
@@ -20,6 +21,7 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { build as esbuild } from 'esbuild';
 import { minifyChunks, selfContained, sizeReport } from './build/size-report.mjs';
 
 const ROOT = fileURLToPath(new URL('.', import.meta.url));
@@ -61,16 +63,42 @@ const bridgeExternal = {
  * `a2ui-<name>.js` (like the bridge: a lazy chunk built with the script-tag file would split the
  * bundler's runtime helpers it shares with it into a third file).
  */
-const LAZY = { marked: 'a2ui-marked.js', jmespath: 'a2ui-jmespath.js' };
+const LAZY = { marked: 'a2ui-marked.js', jmespath: 'a2ui-jmespath.js', icons: 'a2ui-icons.js' };
+/** Our own modules among them, by resolved path (the packages are matched by specifier). */
+const LAZY_MODULES = { [at('elements/icons.ts')]: 'icons' };
 
 const lazyExternal = {
   name: 'a2ui-lazy-external',
   enforce: 'pre',
-  resolveId(source, importer, options) {
-    if (!Object.hasOwn(LAZY, source)) return null;
+  async resolveId(source, importer, options) {
+    let name = Object.hasOwn(LAZY, source) && !Object.hasOwn(LAZY_MODULES, source) ? source : undefined;
+    if (!name && importer && source.startsWith('.')) {
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      name = resolved && LAZY_MODULES[resolved.id];
+    }
+    if (!name) return null;
     // A static import would make every page fetch the file before the script-tag file can run.
     if (options?.kind !== 'dynamic-import') this.error(`${source} may only be imported dynamically (import('${source}')), found in ${importer}`);
-    return { id: `./${LAZY[source]}`, external: true };
+    return { id: `./${LAZY[name]}`, external: true };
+  },
+};
+
+/**
+ * signal-polyfill from its TypeScript sources: its published build lowers the `#brand` private
+ * methods to module-level WeakSets that every signal is added to; their backing stores only shrink
+ * at a full GC, so a page creating and dropping surfaces held ~1.5 MB per 1,000 surfaces there
+ * (bench churn). Compiled for es2022 the private methods stay native and cost nothing. esbuild
+ * compiles them (the sources use TypeScript namespaces, which Oxc does not transform).
+ */
+const POLYFILL_ID = '\0signal-polyfill-from-source';
+const polyfillFromSource = {
+  name: 'a2ui-signal-polyfill-from-source',
+  enforce: 'pre',
+  resolveId: (source) => (source === 'signal-polyfill' ? POLYFILL_ID : null),
+  async load(id) {
+    if (id !== POLYFILL_ID) return null;
+    const out = await esbuild({ entryPoints: [at('node_modules/signal-polyfill/src/index.ts')], bundle: true, format: 'esm', target: 'es2022', write: false, legalComments: 'none' });
+    return out.outputFiles[0].text;
   },
 };
 
@@ -86,7 +114,7 @@ const bundled = (entry, label) => ({
     lib: { entry, formats: ['es'] },
     rollupOptions: { output: { entryFileNames: '[name].js' } },
   },
-  plugins: [sizeReport({ label, attribute: true }), minifyChunks(), selfContained()],
+  plugins: [polyfillFromSource, sizeReport({ label, attribute: true }), minifyChunks(), selfContained()],
 });
 
 const configs = {

@@ -28,6 +28,9 @@ const common: BuildOptions = {
   write: false,
   logLevel: 'error',
   legalComments: 'none',
+  // As in the script-tag build (vite.config.mjs): the polyfill's published build keeps every signal
+  // in module-level WeakSets whose storage only shrinks at a full GC.
+  alias: { 'signal-polyfill': resolve(ROOT, 'node_modules/signal-polyfill/src/index.ts') },
 };
 
 export const PAGES = ['ours', 'official', 'raw'] as const;

@@ -93,7 +93,7 @@ try {
     expect(unlisted.length === 0, `defined but not in the manifest: ${unlisted.join(', ')}`);
   });
 
-  const LAZY_FILES = ['/dist/a2ui-marked.js', '/dist/a2ui-jmespath.js', '/dist/a2ui-mcp-bridge.js'];
+  const LAZY_FILES = ['/dist/a2ui-marked.js', '/dist/a2ui-jmespath.js', '/dist/a2ui-icons.js', '/dist/a2ui-mcp-bridge.js'];
   await check('loading the script-tag file fetches none of the files it loads on demand', async () => {
     const early = served.filter((p) => LAZY_FILES.includes(p));
     expect(early.length === 0, `fetched up front: ${early.join(', ')}`);
@@ -106,8 +106,9 @@ try {
       const lines = [
         { version: '1.0', createSurface: { surfaceId: 'smoke', catalogId: B, sendDataModel: true } },
         { version: '1.0', updateComponents: { surfaceId: 'smoke', components: [
-          { id: 'root', component: 'Column', children: ['title', 'name', 'go'] },
+          { id: 'root', component: 'Column', children: ['title', 'icon', 'name', 'go'] },
           { id: 'title', component: 'Text', text: 'Smoke **test**' },
+          { id: 'icon', component: 'Icon', name: 'star' },
           { id: 'name', component: 'TextField', label: 'Name', value: { '@path': '/name' } },
           { id: 'go_label', component: 'Text', text: 'Go' },
           { id: 'go', component: 'Button', child: 'go_label', action: { event: { name: 'go', context: { name: { '@path': '/name' } } } } },
@@ -145,6 +146,9 @@ try {
     const strong = await deep('a2ui-text', 'strong');
     expect((await strong.evaluate((n) => n.textContent)) === 'test', 'markdown did not render');
     expect(served.includes('/dist/a2ui-marked.js'), 'markdown rendered without fetching a2ui-marked.js');
+    const path = await deep('a2ui-icon', 'path');
+    expect(/^M/.test(await path.evaluate((n) => n.getAttribute('d'))), 'the icon drew no glyph');
+    expect(served.includes('/dist/a2ui-icons.js'), 'the icon drew without fetching a2ui-icons.js');
     const input = await deep('a2ui-text-field', 'input');
     await input.type('Ada Lovelace');
     const button = await deep('a2ui-button', 'button');

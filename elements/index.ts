@@ -49,6 +49,7 @@ export { attrs, type AttributeMap } from './attrs.ts';
 export { PART_NAMES, EXPORT_PARTS } from './parts.ts';
 export { tokens, TOKEN_NAMES } from './theme.ts';
 export { preloadMarkdown } from './markdown.ts';
+export { preloadIcons } from './components/icon.ts';
 export {
   A2uiUnknown,
   A2uiText,

@@ -15,7 +15,9 @@ type Outcome = { kind: 'value'; value: unknown } | { kind: 'error'; error: A2uiE
 
 export class Binding {
   private readonly outcome: Signal.Computed<Outcome>;
-  private readonly settled = new Signal.State<{ token: object; value: unknown; error?: A2uiError } | undefined>(undefined);
+  /** The answer of an async evaluation; made by the first one (most bindings are synchronous, and
+   * every signal costs an entry in signal-polyfill's brand WeakSets until the next full GC). */
+  private settled: Signal.State<{ token: object; value: unknown; error?: A2uiError } | undefined> | undefined;
   private readonly current: Signal.Computed<unknown>;
   private previous: unknown = undefined;
   private latest: object | undefined;
@@ -31,7 +33,7 @@ export class Binding {
       const o = this.outcome.get();
       if (o.kind === 'value') return (this.previous = o.value);
       if (o.kind === 'error') return (this.previous = null);
-      const s = this.settled.get();
+      const s = this.settled?.get();
       if (s?.token === o.token) return (this.previous = s.error ? null : s.value);
       return this.previous;
     });
@@ -45,15 +47,15 @@ export class Binding {
   /** True while an async evaluation is in flight (reactive). */
   get pending(): boolean {
     const o = this.outcome.get();
-    return o.kind === 'pending' && this.settled.get()?.token !== o.token;
+    return o.kind === 'pending' && this.settled?.get()?.token !== o.token;
   }
 
   /** The failure of the latest evaluation, if any (reactive). */
   get error(): A2uiError | undefined {
     const o = this.outcome.get();
-    if (o.kind === 'error') return o.error;
-    const s = this.settled.get();
-    return o.kind === 'pending' && s?.token === o.token ? s.error : undefined;
+    if (o.kind !== 'pending') return o.kind === 'error' ? o.error : undefined;
+    const s = this.settled?.get();
+    return s?.token === o.token ? s.error : undefined;
   }
 
   private evaluate(): Outcome {
@@ -71,6 +73,7 @@ export class Binding {
     }
     const token = {};
     this.latest = token;
+    this.settled ??= new Signal.State<{ token: object; value: unknown; error?: A2uiError } | undefined>(undefined);
     Promise.resolve(result).then(
       (value) => {
         this.reported = undefined;
@@ -83,7 +86,7 @@ export class Binding {
 
   /** Publishes an async answer unless a newer evaluation has started since (latest wins). */
   private settle(s: { token: object; value: unknown; error?: A2uiError }): void {
-    if (this.latest === s.token) this.settled.set(s);
+    if (this.latest === s.token) this.settled?.set(s);
   }
 
   private fail(e: unknown): A2uiError {

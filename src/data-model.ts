@@ -21,28 +21,41 @@ class PathNode {
   readonly listeners = new Set<() => void>();
   /** Watched signal readers (Lit elements, computeds under a watcher). */
   watched = 0;
-  readonly version: Signal.State<number>;
+  /**
+   * Made on the first tracked read of this very path: an intermediate node (`/rows/0` on the way
+   * to `/rows/0/label`) needs none, and every signal costs an entry in signal-polyfill's brand
+   * WeakSets until the next full GC.
+   */
+  private signal: Signal.State<number> | undefined;
 
   constructor(
     readonly key: string,
     readonly parent: PathNode | undefined,
-    release: (node: PathNode) => void,
-  ) {
-    this.version = new Signal.State(0, {
+    private readonly release: (node: PathNode) => void,
+  ) {}
+
+  /** The path's version signal (created on demand). */
+  get version(): Signal.State<number> {
+    return (this.signal ??= new Signal.State(0, {
       [Signal.subtle.watched]: () => this.watched++,
       [Signal.subtle.unwatched]: () => {
         this.watched--;
-        release(this);
+        this.release(this);
       },
-    });
+    }));
   }
 
   get idle(): boolean {
     return this.watched === 0 && this.listeners.size === 0 && this.children.size === 0;
   }
 
+  /** Marks the path changed: its signal's readers re-evaluate. */
+  bump(): void {
+    if (this.signal) this.signal.set(this.signal.get() + 1);
+  }
+
   notify(): void {
-    this.version.set(this.version.get() + 1);
+    this.bump();
     for (const l of [...this.listeners]) l();
   }
 }
@@ -177,7 +190,7 @@ export class DataModel {
       n.parent.children.delete(n.key);
       // A computation may still hold this node's signal and be watched again later: mark it
       // changed, so that computation re-reads through the trie instead of trusting its cache.
-      n.version.set(n.version.get() + 1);
+      n.bump();
     }
   }
 

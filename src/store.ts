@@ -167,6 +167,8 @@ export class A2uiStore implements Runtime {
 
   /** The surface with `id` (reactive: re-evaluates when it is created or deleted). */
   surface(id: string): Surface | undefined {
+    // Outside a reactive computation there is nothing to notify later: no slot needed.
+    if (!Signal.subtle.currentComputed()) return this.surfaces.get(id);
     return this.slot(id).get();
   }
 
@@ -203,8 +205,21 @@ export class A2uiStore implements Runtime {
 
   private slot(id: string): Signal.State<Surface | undefined> {
     let s = this.surfaceSignals.get(id);
-    if (!s) this.surfaceSignals.set(id, (s = new Signal.State<Surface | undefined>(this.surfaces.get(id))));
-    return s;
+    if (s) return s;
+    const slot: Signal.State<Surface | undefined> = new Signal.State<Surface | undefined>(this.surfaces.get(id), {
+      // A deleted surface's slot outlives the delete while an element still watches it; it goes
+      // when the last watcher leaves, or every deleted id would stay in the map.
+      [Signal.subtle.unwatched]: () => {
+        if (!this.surfaces.has(id) && this.surfaceSignals.get(id) === slot) this.surfaceSignals.delete(id);
+      },
+    });
+    this.surfaceSignals.set(id, slot);
+    return slot;
+  }
+
+  /** @internal How many per-id surface slots are held (a leak check for tests). */
+  get slotCount(): number {
+    return this.surfaceSignals.size;
   }
 
   /** The root data context of a surface, or an isolated empty one when `surfaceId` is omitted. */

@@ -1,14 +1,45 @@
 /**
- * Icon: a catalog icon name (inline SVG, no network fetch) or `{svgPath}` (a path string, checked
- * to hold only path-data characters). The inferred accessible name is the icon name in words
- * ("shoppingCart" → "shopping cart"); `@accessibility.label` overrides it.
+ * Icon: a catalog icon name (inline SVG from our own path table, never a network fetch to a third
+ * party) or `{svgPath}` (a path string, checked to hold only path-data characters). The inferred
+ * accessible name is the icon name in words ("shoppingCart" → "shopping cart");
+ * `@accessibility.label` overrides it.
+ *
+ * The path table (`icons.ts`, ~5 KB gzip) is loaded with the first named icon (in the script-tag
+ * build, the file `a2ui-icons.js` next to it): until it arrives the icon is drawn empty, with its
+ * name and size already in place, then re-rendered. {@link preloadIcons} loads it up front.
  */
-import { css, html, svg } from 'lit';
+import { css, html, nothing, svg } from 'lit';
 import { isObject } from './util.ts';
 import type { ComponentNode } from '../../src/index.ts';
 import { A2uiElement, elementStyles } from '../base.ts';
 import { attrs } from '../attrs.ts';
-import { ICON_VIEW_BOX, iconPath } from '../icons.ts';
+import { Signal } from 'signal-polyfill';
+
+/** The box every catalog path (and an `svgPath`) is drawn in. */
+const VIEW_BOX = '0 0 24 24';
+
+type Lookup = (name: string) => string | undefined;
+const table = new Signal.State<Lookup | undefined>(undefined);
+let loading: Promise<void> | undefined;
+
+/** Loads the catalog icon paths (once); resolves when icons draw without waiting. */
+export function preloadIcons(): Promise<void> {
+  loading ??= import('../icons.ts').then(
+    (m) => table.set(m.iconPath),
+    (e: unknown) => {
+      loading = undefined; // a later icon tries again
+      throw e;
+    },
+  );
+  return loading;
+}
+
+/** The path of a catalog icon (reactive: `undefined` until the table has loaded, then the path). */
+function iconPath(name: string): string | undefined {
+  const lookup = table.get();
+  if (!lookup) void preloadIcons().catch(() => undefined);
+  return lookup?.(name);
+}
 
 /** SVG path data: commands, numbers, separators. Anything else (markup, url(), quotes) is refused. */
 const PATH_DATA = /^[MmZzLlHhVvCcSsQqTtAa0-9eE.,+\-\s]{1,8192}$/;
@@ -44,17 +75,19 @@ export class A2uiIcon extends A2uiElement {
     if (typeof name === 'string') {
       d = iconPath(name);
       label = words(name);
+      // Loading: the named box, empty, so layout and the accessible name do not change on arrival.
+      if (!d && !table.get()) d = '';
     } else if (isObject(name)) {
-      d = sanitizePath(name.svgPath);
+      d = sanitizePath(name.svgPath) || undefined;
     }
-    if (!d) return html`<span part="icon" aria-hidden="true"></span>`;
+    if (d === undefined) return html`<span part="icon" aria-hidden="true"></span>`;
     const named = !!(this.acc.label || label);
     return html`<svg
       part="icon"
-      viewBox=${ICON_VIEW_BOX}
+      viewBox=${VIEW_BOX}
       focusable="false"
       ${attrs(this.aria(named ? { role: 'img', label } : { 'aria-hidden': 'true' }))}
-    >${svg`<path d=${d}></path>`}</svg>`;
+    >${d ? svg`<path d=${d}></path>` : nothing}</svg>`;
   }
 }
 

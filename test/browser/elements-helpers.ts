@@ -3,7 +3,7 @@ import { fixture, html } from '@open-wc/testing';
 import { LitElement } from 'lit';
 import { A2uiStore, type OutboundMessage } from '../../src/index.ts';
 import '../../elements/index.ts';
-import { A2uiElement, preloadMarkdown, type A2uiSurfaceElement } from '../../elements/index.ts';
+import { A2uiElement, preloadIcons, preloadMarkdown, type A2uiSurfaceElement } from '../../elements/index.ts';
 
 export const BASIC = 'https://a2ui.org/specification/v1_0/catalogs/basic/catalog.json';
 
@@ -54,11 +54,12 @@ export async function settle(root: Element): Promise<void> {
 }
 
 /**
- * A store, its outbound messages, and a mounted `<a2ui-surface>` for `surfaceId`. `marked` is
- * loaded first, so markdown texts render in one pass (markdown-lazy.test.ts covers the other path).
+ * A store, its outbound messages, and a mounted `<a2ui-surface>` for `surfaceId`. `marked` and
+ * the icon paths are loaded first, so markdown texts and icons render in one pass
+ * (markdown-lazy.test.ts and icons.test.ts cover the other path).
  */
 export async function mount(surfaceId: string, options: ConstructorParameters<typeof A2uiStore>[0] = {}) {
-  await preloadMarkdown();
+  await Promise.all([preloadMarkdown(), preloadIcons()]);
   const store = new A2uiStore({ locale: 'en-US', ...options });
   const out: OutboundMessage[] = [];
   store.onMessage((m) => out.push(m));

@@ -28,7 +28,7 @@ const ROOT = fileURLToPath(new URL('.', import.meta.url));
 const at = (p) => resolve(ROOT, p);
 
 /** Runtime dependencies: bundled into the script-tag files (see LAZY), left as imports in the lib build. */
-const DEPENDENCIES = ['lit', '@lit-labs/signals', 'signal-polyfill', 'marked', 'jmespath', '@modelcontextprotocol/ext-apps'];
+const DEPENDENCIES = ['lit', 'signal-polyfill', 'marked', 'jmespath', '@modelcontextprotocol/ext-apps'];
 const isDependency = (id) => DEPENDENCIES.some((d) => id === d || id.startsWith(d + '/'));
 
 const common = {

@@ -129,7 +129,7 @@ export interface SizeShare {
 
 const PIECES: Array<[string, RegExp]> = [
   ['sandbox (<a2ui-mcp-app>, McpApp component, MCP functions)', /(^|\/)sandbox\/index\.ts$/],
-  ['lit, lit-html, @lit/*, @lit-labs/signals', /^(lit|lit-html|lit-element|@lit\/|@lit-labs\/)/],
+  ['lit (lit-html, lit-element, @lit/*)', /^(lit|lit-html|lit-element|@lit\/)/],
   ['signal-polyfill', /^signal-polyfill$/],
   ['src/regex (dialect + safety check)', /(^|\/)regex\/index\.ts$/],
   ['src/schema + schema-check (JSON Schema validation)', /(^|\/)schema\/[\w-]+\.ts$|schema-check\.ts$/],

@@ -48,6 +48,6 @@ export default defineConfig({
     allowedHosts: ['localhost', '127.0.0.1'],
   },
   // jmespath is CommonJS: pre-bundled for the browser like the other dependencies.
-  optimizeDeps: { include: ['jmespath', 'marked', 'lit', '@lit-labs/signals', 'signal-polyfill'] },
+  optimizeDeps: { include: ['jmespath', 'marked', 'lit', 'signal-polyfill'] },
   plugins: [demoRoutes],
 });

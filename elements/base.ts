@@ -1,7 +1,7 @@
 /**
  * `A2uiElement`: the base of every component element (and of a host's custom ones).
  *
- * - **Fine-grained updates.** `SignalWatcher(LitElement)`: a render tracks exactly the signals it
+ * - **Fine-grained updates.** `Watching(LitElement)` (watching.ts): a render tracks the signals it
  *   reads through its `node` (`node.value('text')` reads the bound data paths), so a data change
  *   re-renders only the elements bound to it.
  * - **Error boundary.** If `renderComponent` throws, the element shows a small inline fallback

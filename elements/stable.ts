@@ -2,12 +2,12 @@
  * `StableReads`: reads a computed signal in a render *without* making the render depend on it,
  * and re-renders the host only when the computed's value actually changed.
  *
- * Why: a TC39 watcher is notified when a dependency *may* have changed, and `SignalWatcher`
- * re-renders on every such notification. A parent that reads "which tag does child X need" would
- * then re-render whenever child X's definition changes, although the tag stays the same; a List
- * would re-render on every keystroke in one of its items (the write bumps the list's array
- * ancestor). Reading those computeds through here cuts the chain: the value is compared
- * (`Object.is`, after the computed's own `equals`) before the host is asked to update.
+ * Why: a render's own sources (watching.ts) count a re-evaluated computed that holds an object as
+ * changed, since the data model mutates in place. A List reading its child entries that way would
+ * re-render on every keystroke in one of its items (the write bumps the list's array ancestor),
+ * although the computed's `equals` kept the same entries. Read through here, the value is compared
+ * (`Object.is`, after the computed's own `equals`) before the host is asked to update: these
+ * computeds make new values whenever something really changed.
  *
  * @module
  */

@@ -3,7 +3,7 @@
  *
  * The JSON tree is held as plain values and mutated in place: a write never clones untouched
  * subtrees. Observation lives in a separate trie that only has nodes for paths somebody observes;
- * each node carries one TC39 signal (the implementation @lit-labs/signals uses, so Lit elements
+ * each node carries one TC39 signal (signal-polyfill, which our Lit elements watch, so they
  * track reads directly) and plain listeners. A write bumps exactly the observers of that path, of
  * its observed descendants whose value changed, and of its ancestors: cost O(depth + observed
  * subtree), never a scan of all observers. Nodes are released when their last watcher leaves.

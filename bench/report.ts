@@ -271,15 +271,18 @@ export function report(r: {
       ),
     );
     console.error(`wrote ${file}`);
-    // A full run (all workloads, default samples) refreshes the table in bench/README.md.
-    const readme = resolve(ROOT, 'bench/README.md');
-    const md = readFileSync(readme, 'utf8');
-    const start = md.indexOf('<!-- table -->');
-    const end = md.indexOf('<!-- /table -->');
-    if (!ONLY && !QUICK && SAMPLES === undefined && start >= 0) {
+    // A full run (all workloads and implementations, default samples) refreshes the table in the
+    // README and in bench/README.md.
+    if (!ONLY && !QUICK && SAMPLES === undefined && !flag('--impls')) {
       const block = ['<!-- table -->', '```text', ...out.slice(0, summaryEnd), '```', '<!-- /table -->'].join('\n');
-      writeFileSync(readme, md.slice(0, start) + block + (end >= 0 ? md.slice(end + '<!-- /table -->'.length) : '\n'));
-      console.error(`updated the table in ${readme}`);
+      for (const readme of [resolve(ROOT, 'README.md'), resolve(ROOT, 'bench/README.md')]) {
+        const md = readFileSync(readme, 'utf8');
+        const start = md.indexOf('<!-- table -->');
+        const end = md.indexOf('<!-- /table -->');
+        if (start < 0) continue;
+        writeFileSync(readme, md.slice(0, start) + block + (end >= 0 ? md.slice(end + '<!-- /table -->'.length) : '\n'));
+        console.error(`updated the table in ${readme}`);
+      }
     }
   }
 }

@@ -156,7 +156,7 @@ export abstract class A2uiElement extends Watching(LitElement) {
 
   /** @internal What a descendant waits for before updating (see scheduleUpdate). */
   pendingWork(): Promise<unknown> | undefined {
-    return this.isUpdatePending ? this.updateComplete : this.reads.checking;
+    return this.isUpdatePending ? this.updateComplete : (this.reads.checking ?? (this as unknown as { signalCheck?: Promise<void> }).signalCheck);
   }
 
   protected override update(changed: PropertyValues): void {
@@ -185,15 +185,29 @@ export abstract class A2uiElement extends Watching(LitElement) {
 }
 
 /** An element of the A2UI tree: a component element or a surface. */
-interface TreeElement {
+export interface TreeElement {
   pendingWork(): Promise<unknown> | undefined;
 }
 
-/** What the nearest ancestor in the A2UI tree (through shadow roots) with pending work is doing. */
-function pendingAncestor(el: Element): Promise<unknown> | undefined {
-  for (let n: Node | null = el.parentNode; n; n = n instanceof ShadowRoot ? n.host : n.parentNode) {
-    const work = typeof (n as Partial<TreeElement>).pendingWork === 'function' ? (n as unknown as TreeElement).pendingWork() : undefined;
+/** The A2UI tree elements at or above `from` (through shadow roots), nearest first. */
+export function treeAbove(from: Node | null): TreeElement[] {
+  const out: TreeElement[] = [];
+  for (let n: Node | null = from; n; n = n instanceof ShadowRoot ? n.host : n.parentNode) {
+    if (typeof (n as Partial<TreeElement>).pendingWork === 'function') out.push(n as unknown as TreeElement);
+  }
+  return out;
+}
+
+/** The pending work of the nearest of `tree` that has some. */
+export function pendingWork(tree: readonly TreeElement[]): Promise<unknown> | undefined {
+  for (const t of tree) {
+    const work = t.pendingWork();
     if (work) return work;
   }
   return undefined;
+}
+
+/** What the nearest ancestor in the A2UI tree with pending work is doing. */
+function pendingAncestor(el: Element): Promise<unknown> | undefined {
+  return pendingWork(treeAbove(el.parentNode));
 }

@@ -31,7 +31,7 @@ export function Watching<T extends Constructor<ReactiveElement>>(Base: T): T {
     private _sources: Source[] = [];
     private _seen: unknown[] = [];
     private _updating = false;
-    private _checking = false;
+    private _checking: Promise<void> | undefined;
 
     protected override performUpdate(): void {
       if (!this.isConnected) {
@@ -93,12 +93,16 @@ export function Watching<T extends Constructor<ReactiveElement>>(Base: T): T {
       w.watch(); // re-arm: the watcher is notified once until then
     }
 
+    /** @internal While a notification is being looked at: settles once an update was (or was not) requested. */
+    get signalCheck(): Promise<void> | undefined {
+      return this._checking;
+    }
+
     private notified(): void {
       if (this._updating || this._checking) return;
-      this._checking = true;
       // No signal may be read inside a watcher's notification: look in a microtask.
-      queueMicrotask(() => {
-        this._checking = false;
+      this._checking = Promise.resolve().then(() => {
+        this._checking = undefined;
         const w = this._watcher;
         if (!w) return;
         if (this.isUpdatePending || this.changed(w)) this.requestUpdate();

@@ -1,13 +1,15 @@
 /**
  * Text: `variant` `body` (default) renders the text as block markdown (GFM, sanitized; headings
  * come from `#`), `caption` renders it as small inline markdown. `h1`–`h5` (the v0.9 catalog's
- * heading variants; v1.0 writes headings in markdown) render a heading of that level.
+ * heading variants; v1.0 writes headings in markdown) render a heading of that level. The text
+ * itself is a {@link live} part: when only the words change, they update without a re-render.
  */
 import { css, html } from 'lit';
 import type { ComponentNode } from '../../src/index.ts';
 import { A2uiElement, elementStyles } from '../base.ts';
 import { attrs } from '../attrs.ts';
 import { markdown, markdownStyles } from '../markdown.ts';
+import { live } from '../live.ts';
 
 export class A2uiText extends A2uiElement {
   static override styles = [
@@ -37,20 +39,23 @@ export class A2uiText extends A2uiElement {
   ];
 
   protected renderComponent(node: ComponentNode): unknown {
-    const text = node.text('text');
     const variant = node.value('variant');
     const caption = variant === 'caption';
     const role = this.acc.label ? 'group' : undefined;
     const level = typeof variant === 'string' && /^h[1-5]$/.test(variant) ? Number(variant[1]) : 0;
+    // The words update by themselves (live.ts): a text change does not re-run this render.
     if (level) {
       // The variant already makes it a heading: markdown heading marks in the text are redundant.
-      const heading = text.replace(/^\s{0,3}#{1,6}\s+/, '');
+      const heading = live(() => node.text('text').replace(/^\s{0,3}#{1,6}\s+/, ''), { node, render: inlineMarkdown });
       return html`<div part="text" class="text" role="heading" aria-level=${level} ${attrs(this.aria({}))}>
-        <span class="h${level}">${markdown(heading, true)}</span>
+        <span class="h${level}">${heading}</span>
       </div>`;
     }
     return caption
-      ? html`<span part="text" class="text caption" ${attrs(this.aria({ role }))}>${markdown(text, true)}</span>`
-      : html`<div part="text" class="text body" ${attrs(this.aria({ role }))}>${markdown(text)}</div>`;
+      ? html`<span part="text" class="text caption" ${attrs(this.aria({ role }))}>${live(() => node.text('text'), { node, render: inlineMarkdown })}</span>`
+      : html`<div part="text" class="text body" ${attrs(this.aria({ role }))}>${live(() => node.text('text'), { node, render: blockMarkdown })}</div>`;
   }
 }
+
+const inlineMarkdown = (text: string) => markdown(text, true);
+const blockMarkdown = (text: string) => markdown(text);

@@ -132,8 +132,8 @@ export abstract class A2uiElement extends Watching(LitElement) {
       this.applyHost(node);
       const content = this.renderComponent(node);
       this.failure = undefined;
-      const description = this.acc.description ? html`<span id=${DESCRIPTION_ID} hidden>${this.acc.description}</span>` : nothing;
-      return html`${content}${description}`;
+      // Most components have no description: their content is the whole render, no wrapper template.
+      return this.acc.description ? html`${content}<span id=${DESCRIPTION_ID} hidden>${this.acc.description}</span>` : content;
     } catch (e) {
       const message = e instanceof Error ? e.message : String(e);
       if (this.failure !== message) {

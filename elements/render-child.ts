@@ -16,7 +16,6 @@
  */
 import { nothing } from 'lit';
 import { repeat } from 'lit/directives/repeat.js';
-import { html as staticHtml, unsafeStatic, type StaticValue } from 'lit/static-html.js';
 import { Signal } from 'signal-polyfill';
 import { ComponentNode, ItemScope, type ChildEntry, type Scope } from '../src/index.ts';
 import { tagFor, UNKNOWN_TAG } from './registry.ts';
@@ -33,14 +32,11 @@ interface Slot {
   readonly node: ComponentNode;
   /** The element tag for the child's current type; `undefined` until the child arrives. */
   readonly tag: Signal.Computed<string | undefined>;
+  /** The child's element, made once per tag (Lit inserts a node value as it is). */
+  element?: ChildElement;
 }
 
-const statics = new Map<string, StaticValue>();
-const staticTag = (tag: string): StaticValue => {
-  let s = statics.get(tag);
-  if (!s) statics.set(tag, (s = unsafeStatic(tag)));
-  return s;
-};
+type ChildElement = HTMLElement & { node?: ComponentNode };
 
 /** Keeps the child nodes of one child position of an element across renders. */
 export class Children {
@@ -101,8 +97,14 @@ export class Children {
   private renderSlot(slot: Slot): unknown {
     const tag = this.reads.read(slot.tag);
     if (tag === undefined) return nothing;
-    const t = staticTag(tag);
-    return staticHtml`<${t} .node=${slot.node} exportparts=${EXPORT_PARTS}></${t}>`;
+    // The element itself as the part's value: no template to clone or look up per child.
+    let el = slot.element;
+    if (el?.localName !== tag) {
+      el = slot.element = document.createElement(tag) as ChildElement;
+      el.setAttribute('exportparts', EXPORT_PARTS);
+      el.node = slot.node;
+    }
+    return el;
   }
 }
 

@@ -25,7 +25,7 @@ export interface ChildEntry {
 }
 
 /** Template items beyond this are not rendered (reported once). */
-export const MAX_TEMPLATE_ITEMS = 10_000;
+export const MAX_TEMPLATE_ITEMS = 20_000;
 
 export class ComponentNode {
   private bindings = new Map<string, Binding>();

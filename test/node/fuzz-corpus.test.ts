@@ -8,6 +8,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { A2uiStore, ComponentNode, type OutboundMessage } from '../../src/index.ts';
+import { MAX_TEMPLATE_ITEMS } from '../../src/component-node.ts';
 import { createEnv } from '../fuzz/env.ts';
 import { runPlan } from '../fuzz/harness.ts';
 import { explicitPlan } from '../fuzz/plan.ts';
@@ -155,13 +156,14 @@ test('limits: 10,000 components per message, one VALIDATION_FAILED beyond, the s
   assert.equal(store.surface(CORPUS_SURFACE)!.size, 10_000);
 });
 
-test('limits: a template renders at most 10,000 items and reports the cut once', () => {
-  const { node, send, errors } = setup({ items: hugeItems(10_001) });
+test('limits: a template renders at most MAX_TEMPLATE_ITEMS (20,000) items and reports the cut once', () => {
+  assert.equal(MAX_TEMPLATE_ITEMS, 20_000);
+  const { node, send, errors } = setup({ items: hugeItems(MAX_TEMPLATE_ITEMS + 1) });
   send(components([{ id: 'list', component: 'List', children: { componentId: 'row', path: '/items' } }, { id: 'row', component: 'Text', text: { '@path': 'name' } }]));
   const list = node('list');
-  assert.equal(list.childList('children').length, 10_000);
-  assert.equal(list.childList('children').length, 10_000);
+  assert.equal(list.childList('children').length, MAX_TEMPLATE_ITEMS);
+  assert.equal(list.childList('children').length, MAX_TEMPLATE_ITEMS);
   assert.deepEqual(errors().map((e) => e.code), ['EXPRESSION_ERROR']);
-  send(data('/items/10001', { id: 'late', name: 'late' }));
-  assert.equal(list.childList('children').length, 10_000);
+  send(data(`/items/${MAX_TEMPLATE_ITEMS + 1}`, { id: 'late', name: 'late' }));
+  assert.equal(list.childList('children').length, MAX_TEMPLATE_ITEMS);
 });

@@ -62,7 +62,7 @@ const SIZE_ENTRIES: Array<{ key: string; label: string; entry?: string; contents
     key: 'ours',
     label: 'ours: script-tag build, first load (store, all elements, <a2ui-mcp-app>, lit)',
     entry: 'build/entries/script-tag.ts',
-    lazy: 'ours: files fetched on first use (marked, jmespath, MCP Apps bridge)',
+    lazy: 'ours: files fetched on first use (marked, icon paths, jmespath, MCP Apps bridge)',
   },
   {
     key: 'oursCore',
@@ -135,7 +135,6 @@ const PIECES: Array<[string, RegExp]> = [
   ['src/schema + schema-check (JSON Schema validation)', /(^|\/)schema\/[\w-]+\.ts$|schema-check\.ts$/],
   ['src/functions (basic catalog functions)', /(^|\/)functions\/basic\/index\.ts$/],
   ['src/catalog/definitions (catalog JSON as TS)', /(^|\/)definitions\/[\w-]+\.ts$/],
-  ['elements/icons.ts (icon paths)', /(^|\/)icons\.ts$/],
   ['elements/markdown.ts + sanitize.ts', /(^|\/)(markdown|sanitize)\.ts$/],
 ];
 

@@ -3,7 +3,7 @@ import { css, html } from 'lit';
 import { toBoolean, type ComponentNode } from '../../src/index.ts';
 import { elementStyles } from '../base.ts';
 import { attrs } from '../attrs.ts';
-import { FieldElement, fieldStyles, invalidAria, renderMessages } from './field.ts';
+import { FieldElement, choiceRow, fieldStyles, invalidAria, renderMessages } from './field.ts';
 
 export class A2uiCheckBox extends FieldElement {
   static override styles = [
@@ -11,12 +11,7 @@ export class A2uiCheckBox extends FieldElement {
     fieldStyles,
     css`
       .check {
-        display: inline-flex;
-        align-items: center;
-        gap: var(--_a2ui-space-sm);
-        cursor: pointer;
-        font-size: var(--_a2ui-font-size-body);
-        font-weight: normal;
+        ${choiceRow}
       }
       input {
         width: 18px;

@@ -11,7 +11,7 @@ import { state } from 'lit/decorators.js';
 import { toDisplayString, type ComponentNode } from '../../src/index.ts';
 import { elementStyles } from '../base.ts';
 import { attrs } from '../attrs.ts';
-import { FieldElement, fieldStyles, invalidAria, renderMessages } from './field.ts';
+import { FieldElement, choiceRow, fieldStyles, invalidAria, renderMessages } from './field.ts';
 import { isObject, toStringList } from './util.ts';
 
 interface Option {
@@ -45,12 +45,7 @@ export class A2uiChoicePicker extends FieldElement {
         gap: var(--_a2ui-space-xs);
       }
       .option {
-        display: inline-flex;
-        align-items: center;
-        gap: var(--_a2ui-space-sm);
-        cursor: pointer;
-        font-size: var(--_a2ui-font-size-body);
-        font-weight: normal;
+        ${choiceRow}
       }
       .option input {
         margin: 0;

@@ -57,6 +57,16 @@ export function invalidAria(failed: readonly ValidationResult[]): { 'aria-invali
   };
 }
 
+/** Declarations of a clickable row holding a box and its label (CheckBox, ChoicePicker options). */
+export const choiceRow = css`
+  display: inline-flex;
+  align-items: center;
+  gap: var(--_a2ui-space-sm);
+  cursor: pointer;
+  font-size: var(--_a2ui-font-size-body);
+  font-weight: normal;
+`;
+
 export const fieldStyles = css`
   .field {
     display: flex;

@@ -111,3 +111,15 @@ export const EXAMPLES = [
   '32_advanced-form-validator', '33_financial-data-grid', '34_child-list-template', '35_markdown-text',
   '36_modal',
 ];
+
+/** Counts element updates per component id (`A2uiElement.updateCounts`) while `run` executes. */
+export async function countUpdates(run: () => Promise<unknown>): Promise<Map<string, number>> {
+  const counts = new Map<string, number>();
+  A2uiElement.updateCounts = counts;
+  try {
+    await run();
+  } finally {
+    A2uiElement.updateCounts = undefined;
+  }
+  return counts;
+}

@@ -1,8 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { deepActiveElement } from '../../elements/focus.ts';
-import { A2uiElement } from '../../elements/index.ts';
-import { components, expectSame, mount, surfaceMessages } from './elements-helpers.ts';
+import { components, countUpdates, expectSame, mount, surfaceMessages } from './elements-helpers.ts';
 
 const S = 'reorder';
 
@@ -100,16 +99,7 @@ describe('elements: keyed templates', () => {
     const nameEl = (name: string) => components(m.el, 'name').find((t) => t.shadowRoot!.textContent!.trim() === name)!;
     expect(shown()).to.deep.equal(['A#1', 'B#2', 'C#3', 'D#4', 'E#5']);
     const d = nameEl('D');
-    const setItems = async (value: unknown[]) => {
-      const counts = new Map<string, number>();
-      A2uiElement.updateCounts = counts;
-      try {
-        await m.process({ version: '1.0', updateDataModel: { surfaceId: S, path: '/items', value } });
-      } finally {
-        A2uiElement.updateCounts = undefined;
-      }
-      return counts;
-    };
+    const setItems = (value: unknown[]) => countUpdates(() => m.process({ version: '1.0', updateDataModel: { surfaceId: S, path: '/items', value } }));
 
     // Remove 'b': the list re-renders, C/D/E move up; only their "#n" texts change.
     let counts = await setItems(items.filter((i) => i.id !== 'b'));

@@ -1,21 +1,9 @@
 import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { A2uiElement } from '../../elements/index.ts';
-import { BASIC, components, mount, settle } from './elements-helpers.ts';
+import { BASIC, components, mount, settle, countUpdates } from './elements-helpers.ts';
 
 const S = 'updates';
 
-/** Counts element updates per component id while `run` executes. */
-async function count(run: () => Promise<void>): Promise<Map<string, number>> {
-  const counts = new Map<string, number>();
-  A2uiElement.updateCounts = counts;
-  try {
-    await run();
-  } finally {
-    A2uiElement.updateCounts = undefined;
-  }
-  return counts;
-}
 const total = (m: Map<string, number>) => [...m.values()].reduce((a, b) => a + b, 0);
 
 describe('elements: fine-grained updates', () => {
@@ -37,24 +25,24 @@ describe('elements: fine-grained updates', () => {
     expect(components(el)).to.have.length(comps.length);
     expect(comps.length).to.be.greaterThan(500);
 
-    const one = await count(() => process({ version: '1.0', updateDataModel: { surfaceId: S, path: '/items/123', value: 'changed' } }));
+    const one = await countUpdates(() => process({ version: '1.0', updateDataModel: { surfaceId: S, path: '/items/123', value: 'changed' } }));
     expect([...one]).to.deep.equal([['t123', 1]]);
     expect(components(el, 't123')[0].shadowRoot!.textContent).to.contain('changed');
 
-    const unrelated = await count(() => process({ version: '1.0', updateDataModel: { surfaceId: S, path: '/other', value: 1 } }));
+    const unrelated = await countUpdates(() => process({ version: '1.0', updateDataModel: { surfaceId: S, path: '/other', value: 1 } }));
     expect(total(unrelated)).to.equal(0);
 
-    const same = await count(() => process({ version: '1.0', updateDataModel: { surfaceId: S, path: '/items/5', value: 'item 5' } }));
+    const same = await countUpdates(() => process({ version: '1.0', updateDataModel: { surfaceId: S, path: '/items/5', value: 'item 5' } }));
     expect(total(same), 'writing the same value updates nothing').to.equal(0);
 
     // Replacing the whole list re-renders exactly the texts whose item changed.
     const next = items.map((v, i) => (i % 100 === 0 ? `new ${i}` : v));
     next[123] = 'changed';
-    const replaced = await count(() => process({ version: '1.0', updateDataModel: { surfaceId: S, path: '/items', value: next } }));
+    const replaced = await countUpdates(() => process({ version: '1.0', updateDataModel: { surfaceId: S, path: '/items', value: next } }));
     expect([...replaced.keys()].sort()).to.deep.equal(['t0', 't100', 't200', 't300', 't400']);
 
     // A definition update re-renders that component only, not its parent.
-    const def = await count(() => process({ version: '1.0', updateComponents: { surfaceId: S, components: [{ id: 't7', component: 'Text', text: 'static now' }] } }));
+    const def = await countUpdates(() => process({ version: '1.0', updateComponents: { surfaceId: S, components: [{ id: 't7', component: 'Text', text: 'static now' }] } }));
     expect([...def]).to.deep.equal([['t7', 1]]);
   });
 
@@ -78,7 +66,7 @@ describe('elements: fine-grained updates', () => {
     ]);
     const input = components(el, 'field')[3].shadowRoot!.querySelector('input')!;
     input.focus();
-    const typed = await count(async () => {
+    const typed = await countUpdates(async () => {
       await sendKeys({ type: 'abc' });
       await settle(el);
     });
@@ -86,7 +74,7 @@ describe('elements: fine-grained updates', () => {
     // Only the field bound to the path re-renders (once per keystroke); the List, the Rows and the
     // other 49 items do not.
     expect([...typed]).to.deep.equal([['field', 3]]);
-    const fromAgent = await count(() => process({ version: '1.0', updateDataModel: { surfaceId: S, path: '/items/3/note', value: 'from agent' } }));
+    const fromAgent = await countUpdates(() => process({ version: '1.0', updateDataModel: { surfaceId: S, path: '/items/3/note', value: 'from agent' } }));
     expect([...fromAgent]).to.deep.equal([['field', 1]]);
     expect(input.value).to.equal('from agent');
   });
@@ -96,7 +84,7 @@ describe('elements: fine-grained updates', () => {
     const id = `${S}${n}`;
     await process({ version: '1.0', createSurface: { surfaceId: id, catalogId: BASIC, dataModel: { v: 'x' } } });
     const ids = Array.from({ length: n }, (_, i) => `c${i}`);
-    const updates = await count(async () => {
+    const updates = await countUpdates(async () => {
       await process({ version: '1.0', updateComponents: { surfaceId: id, components: [{ id: 'root', component: 'Column', children: ids }] } });
       // One component per message, rendering after each: the worst case for re-rendering.
       for (const c of ids) {

@@ -4,21 +4,10 @@ import { A2uiElement } from '../../elements/index.ts';
 import { ComponentNode } from '../../src/index.ts';
 import { BASIC_V09_CATALOG_ID } from '../../src/v09/index.ts';
 import { enableV09 } from '../../elements/v09.ts';
-import { component, components, expectSame, mount, settle, surfaceMessages } from './elements-helpers.ts';
+import { component, components, expectSame, mount, settle, surfaceMessages, countUpdates } from './elements-helpers.ts';
 
 const S = 'live-text';
 
-/** Counts element updates per component id while `run` executes. */
-async function count(run: () => Promise<void>): Promise<Map<string, number>> {
-  const counts = new Map<string, number>();
-  A2uiElement.updateCounts = counts;
-  try {
-    await run();
-  } finally {
-    A2uiElement.updateCounts = undefined;
-  }
-  return counts;
-}
 
 /** Counts calls of the element instance's own `update()` (the full template re-render). */
 function spyUpdates(el: A2uiElement): () => number {
@@ -67,7 +56,7 @@ describe('live text: a Text updates its words without re-rendering', () => {
     const before = textNodes(text);
     expect(before).to.have.length(1);
     const updates = spyUpdates(text);
-    const counts = await count(() => process(message));
+    const counts = await countUpdates(() => process(message));
     expect([...counts], id).to.deep.equal([[id, 1]]);
     expect(updates(), `${id}: the element's own update`).to.equal(0);
     expect(textOf(text)).to.equal(`second ${id}`);
@@ -94,7 +83,7 @@ describe('live text: a Text updates its words without re-rendering', () => {
     expect(component(el, 'body').shadowRoot!.querySelector('div[part=text].body > p')!.textContent).to.equal('second body');
     expect(component(el, 'caption').shadowRoot!.querySelector('span[part=text].caption')!.textContent).to.equal('second caption');
 
-    const same = await count(() => process({ version: '1.0', updateDataModel: { surfaceId: S, path: '/body', value: 'second body' } }));
+    const same = await countUpdates(() => process({ version: '1.0', updateDataModel: { surfaceId: S, path: '/body', value: 'second body' } }));
     expect(same.size, 'the same value updates nothing').to.equal(0);
   });
 
@@ -102,10 +91,10 @@ describe('live text: a Text updates its words without re-rendering', () => {
     const { el, process } = await mount(S);
     const rounded = { '@call': 'formatNumber', args: { value: { '@path': '/n' }, decimals: 0 } };
     await process(surfaceMessages(S, [{ id: 'root', component: 'Text', text: rounded }], { n: 1.2 }));
-    const counts = await count(() => process({ version: '1.0', updateDataModel: { surfaceId: S, path: '/n', value: 1.3 } }));
+    const counts = await countUpdates(() => process({ version: '1.0', updateDataModel: { surfaceId: S, path: '/n', value: 1.3 } }));
     expect(counts.size).to.equal(0);
     expect(textOf(component(el, 'root'))).to.equal('1');
-    const changed = await count(() => process({ version: '1.0', updateDataModel: { surfaceId: S, path: '/n', value: 2.4 } }));
+    const changed = await countUpdates(() => process({ version: '1.0', updateDataModel: { surfaceId: S, path: '/n', value: 2.4 } }));
     expect([...changed]).to.deep.equal([['root', 1]]);
     expect(textOf(component(el, 'root'))).to.equal('2');
   });
@@ -137,7 +126,7 @@ describe('live text: a Text updates its words without re-rendering', () => {
   it('a definition update that changes the text and the variant is one element update', async () => {
     const { el, process } = await mount(S);
     await process(surfaceMessages(S, [{ id: 'root', component: 'Text', text: 'before' }]));
-    const counts = await count(() => process({ version: '1.0', updateComponents: { surfaceId: S, components: [{ id: 'root', component: 'Text', text: 'after', variant: 'caption' }] } }));
+    const counts = await countUpdates(() => process({ version: '1.0', updateComponents: { surfaceId: S, components: [{ id: 'root', component: 'Text', text: 'after', variant: 'caption' }] } }));
     expect([...counts]).to.deep.equal([['root', 1]]);
     expect(component(el, 'root').shadowRoot!.querySelector('span[part=text].caption')!.textContent).to.equal('after');
   });
@@ -156,7 +145,7 @@ describe('live text: a Text updates its words without re-rendering', () => {
       ),
     );
     const spies = ids.map((id) => spyUpdates(component(el, id)));
-    const counts = await count(() => process({ version: '1.0', updateDataModel: { surfaceId: S, path: '/shared', value: 'next' } }));
+    const counts = await countUpdates(() => process({ version: '1.0', updateDataModel: { surfaceId: S, path: '/shared', value: 'next' } }));
     expect([...counts].sort()).to.deep.equal(ids.map((id) => [id, 1]).sort());
     expect(spies.map((n) => n())).to.deep.equal(ids.map(() => 0));
     expect(textOf(component(el, 't7'))).to.equal('Item 7: next');
@@ -169,7 +158,7 @@ describe('live text: a Text updates its words without re-rendering', () => {
     const part = () => text.shadowRoot!.querySelector('[part=text]')!;
     const updates = spyUpdates(text);
 
-    const counts = await count(() => process({ version: '1.0', updateDataModel: { surfaceId: S, path: '/t', value: '**bold** and [a link](https://example.com/x)' } }));
+    const counts = await countUpdates(() => process({ version: '1.0', updateDataModel: { surfaceId: S, path: '/t', value: '**bold** and [a link](https://example.com/x)' } }));
     expect([...counts]).to.deep.equal([['root', 1]]);
     expect(part().querySelector('p > strong')!.textContent).to.equal('bold');
     expect(part().querySelector('a')!.getAttribute('href')).to.equal('https://example.com/x');
@@ -247,7 +236,7 @@ describe('live text: a Text updates its words without re-rendering', () => {
       await settle(el);
       expect(Signal.subtle.hasSinks(probe), 'unwatched once detached').to.equal(false);
       const readsBefore = reads;
-      const detached = await count(() => process({ version: '1.0', updateDataModel: { surfaceId: S, path: '/t', value: 'two' } }));
+      const detached = await countUpdates(() => process({ version: '1.0', updateDataModel: { surfaceId: S, path: '/t', value: 'two' } }));
       expect(detached.size, 'no update while detached').to.equal(0);
       expect(reads, 'the text is not evaluated while detached').to.equal(readsBefore);
       expect(textOf(text)).to.equal('one');
@@ -257,7 +246,7 @@ describe('live text: a Text updates its words without re-rendering', () => {
       expect(components(el, 'root')[0]).to.equal(text);
       expect(textOf(text)).to.equal('two');
       expect(Signal.subtle.hasSinks(probe), 'watched again').to.equal(true);
-      const again = await count(() => process({ version: '1.0', updateDataModel: { surfaceId: S, path: '/t', value: 'three' } }));
+      const again = await countUpdates(() => process({ version: '1.0', updateDataModel: { surfaceId: S, path: '/t', value: 'three' } }));
       expect([...again]).to.deep.equal([['root', 1]]);
       expect(textOf(text)).to.equal('three');
     });

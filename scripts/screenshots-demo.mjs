@@ -51,8 +51,9 @@ try {
       } catch {
         issues.push('never became ready (data-ready)');
       }
-      // marked loads on demand (texts show as plain text until then): have it before the capture.
-      await page.evaluate(() => import('/elements/markdown.ts').then((m) => m.preloadMarkdown()));
+      // marked and the icon paths load on demand (texts show as plain text, icons empty until then):
+      // have them before the capture.
+      await page.evaluate(() => import('/elements/index.ts').then((m) => Promise.all([m.preloadMarkdown(), m.preloadIcons()])));
       // Let late renders (images, the apps' size reports) settle, then grow the viewport to the whole
       // page: a `fullPage` capture can miss the out-of-process sandbox frames.
       await new Promise((r) => setTimeout(r, 700));

@@ -22,7 +22,7 @@ const PLACEHOLDER = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAA
 
 const ENTRY = `
 import { A2uiStore } from './src/index.ts';
-import { browserHost, preloadMarkdown } from './elements/index.ts';
+import { browserHost, preloadIcons, preloadMarkdown } from './elements/index.ts';
 import { LitElement } from 'lit';
 
 function all(root) {
@@ -33,8 +33,8 @@ function all(root) {
 }
 
 window.renderExample = async (messages, theme) => {
-  // marked loads on demand; loaded first, markdown renders in one pass.
-  await preloadMarkdown();
+  // marked and the icon paths load on demand; loaded first, everything renders in one pass.
+  await Promise.all([preloadMarkdown(), preloadIcons()]);
   document.body.replaceChildren();
   const store = new A2uiStore({ host: browserHost, locale: 'en-US' });
   const errors = [];

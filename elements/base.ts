@@ -207,7 +207,11 @@ export function pendingWork(tree: readonly TreeElement[]): Promise<unknown> | un
   return undefined;
 }
 
-/** What the nearest ancestor in the A2UI tree with pending work is doing. */
+/** What the nearest ancestor in the A2UI tree with pending work is doing (walks without allocating: runs per update). */
 function pendingAncestor(el: Element): Promise<unknown> | undefined {
-  return pendingWork(treeAbove(el.parentNode));
+  for (let n: Node | null = el.parentNode; n; n = n instanceof ShadowRoot ? n.host : n.parentNode) {
+    const work = typeof (n as Partial<TreeElement>).pendingWork === 'function' ? (n as unknown as TreeElement).pendingWork() : undefined;
+    if (work) return work;
+  }
+  return undefined;
 }

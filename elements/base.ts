@@ -86,7 +86,11 @@ export abstract class A2uiElement extends Watching(LitElement) {
   @property({ attribute: false }) node?: ComponentNode;
 
   /** Reads computeds without depending on them (child lists and tags; see stable.ts). */
-  protected readonly reads = new StableReads(this);
+  protected get reads(): StableReads {
+    // Made on first use: only containers read child lists and tags.
+    return (this.stableReads ??= new StableReads(this));
+  }
+  private stableReads: StableReads | undefined;
 
   /** `@accessibility` of the current render. */
   protected acc: Accessibility = {};
@@ -156,7 +160,7 @@ export abstract class A2uiElement extends Watching(LitElement) {
 
   /** @internal What a descendant waits for before updating (see scheduleUpdate). */
   pendingWork(): Promise<unknown> | undefined {
-    return this.isUpdatePending ? this.updateComplete : (this.reads.checking ?? (this as unknown as { signalCheck?: Promise<void> }).signalCheck);
+    return this.isUpdatePending ? this.updateComplete : (this.stableReads?.checking ?? (this as unknown as { signalCheck?: Promise<void> }).signalCheck);
   }
 
   protected override update(changed: PropertyValues): void {

@@ -21,10 +21,12 @@ import { Signal } from 'signal-polyfill';
 type Constructor<T> = abstract new (...args: any[]) => T;
 type Source = Signal.State<unknown> | Signal.Computed<unknown>;
 
+/** Bumped before every tracked update, so the update's computed always runs again (one for all elements: nothing watches it). */
+const force = new Signal.State(0);
+
 /** Returns `Base` with signal tracking; the type stays `Base`'s (the tracking is internal). */
 export function Watching<T extends Constructor<ReactiveElement>>(Base: T): T {
   abstract class WatchingElement extends Base {
-    private _force = new Signal.State(0);
     private _run: Signal.Computed<void> | undefined;
     private _watcher: Signal.subtle.Watcher | undefined;
     /** What the last update read directly, and the values it saw. */
@@ -43,14 +45,14 @@ export function Watching<T extends Constructor<ReactiveElement>>(Base: T): T {
       if (!this._run) {
         const update = () => super.performUpdate();
         this._run = new Signal.Computed(() => {
-          this._force.get();
+          force.get();
           update();
         });
       }
       this._watcher ??= new Signal.subtle.Watcher(() => this.notified());
       // Force a fresh run (the computed would otherwise return its cached result).
       this._updating = true;
-      this._force.set(this._force.get() + 1);
+      force.set(force.get() + 1);
       try {
         this._run.get();
       } finally {
@@ -78,7 +80,7 @@ export function Watching<T extends Constructor<ReactiveElement>>(Base: T): T {
     private track(): void {
       const w = this._watcher;
       if (!w || !this._run) return;
-      const next = Signal.subtle.introspectSources(this._run).filter((s) => s !== this._force) as Source[];
+      const next = Signal.subtle.introspectSources(this._run).filter((s) => s !== force) as Source[];
       const prev = this._sources;
       if (next.length !== prev.length || next.some((s, i) => s !== prev[i])) {
         const keep = new Set(next);

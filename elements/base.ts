@@ -29,6 +29,7 @@ import { A2uiError, ExpressionError, type ComponentNode } from '../src/index.ts'
 import { tokens } from './theme.ts';
 import { restoreFocus, saveFocus } from './focus.ts';
 import { StableReads } from './stable.ts';
+import { countFarewell } from './farewell.ts';
 import type { AttributeMap } from './attrs.ts';
 
 /** `@accessibility`, resolved. */
@@ -161,6 +162,16 @@ export abstract class A2uiElement extends Watching(LitElement) {
   /** @internal What a descendant waits for before updating (see scheduleUpdate). */
   pendingWork(): Promise<unknown> | undefined {
     return this.isUpdatePending ? this.updateComplete : (this.stableReads?.checking ?? (this as unknown as { signalCheck?: Promise<void> }).signalCheck);
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    if (typeof (this as { beforeRemove?: unknown }).beforeRemove === 'function') countFarewell(1);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    if (typeof (this as { beforeRemove?: unknown }).beforeRemove === 'function') countFarewell(-1);
   }
 
   protected override update(changed: PropertyValues): void {

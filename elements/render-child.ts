@@ -20,6 +20,7 @@ import { Signal } from 'signal-polyfill';
 import { ComponentNode, ItemScope, type ChildEntry, type Scope } from '../src/index.ts';
 import { tagFor, UNKNOWN_TAG } from './registry.ts';
 import { EXPORT_PARTS } from './parts.ts';
+import { anyFarewells, farewellHooks, sayFarewell } from './farewell.ts';
 import type { StableReads } from './stable.ts';
 
 /** Where children live: the parent's store and surface. */
@@ -39,8 +40,18 @@ interface Slot {
 type ChildElement = HTMLElement & { node?: ComponentNode };
 
 /** Keeps the child nodes of one child position of an element across renders. */
+/** A child the agent dropped, kept while it says goodbye: its slot, its entry, the key it followed. */
+interface Leaving {
+  readonly slot: Slot;
+  readonly entry: ChildEntry;
+  readonly after: string | undefined;
+}
+
 export class Children {
   private slots = new Map<string, Slot>();
+  /** What the last render showed, in order (leaving children included). */
+  private shown: readonly ChildEntry[] = [];
+  private readonly leaving = new Map<string, Leaving>();
   private list: { node: ComponentNode; prop: string; entries: Signal.Computed<ChildEntry[]> } | undefined;
 
   constructor(private readonly reads: StableReads) {}
@@ -55,15 +66,56 @@ export class Children {
 
   /** Renders `entries` (built by the caller) keyed by `entry.key`. */
   render(parent: Parent, entries: readonly ChildEntry[], wrap?: Wrap): unknown {
+    const previous = this.slots;
     const slots = this.update(parent, entries);
+    this.startFarewells(previous, slots);
+    const shown = (this.shown = this.withLeaving(entries));
+    // Wrappers get the child's index among `entries`; a leaving child gets -1.
+    const index = shown === entries ? undefined : new Map(entries.map((e, i) => [e.key, i]));
     return repeat(
-      entries,
+      shown,
       (e) => e.key,
       (e, i) => {
-        const child = this.renderSlot(slots.get(e.key)!);
-        return wrap ? wrap(child, e, i) : child;
+        const child = this.renderSlot(slots.get(e.key) ?? this.leaving.get(e.key)!.slot);
+        return wrap ? wrap(child, e, index ? (index.get(e.key) ?? -1) : i) : child;
       },
     );
+  }
+
+  /**
+   * Children the last render dropped whose elements have a farewell to say (farewell.ts) stay,
+   * where they were, until it settles; then the host renders again without them.
+   */
+  private startFarewells(previous: Map<string, Slot>, next: Map<string, Slot>): void {
+    if (!anyFarewells() && !this.leaving.size) return;
+    for (const key of this.leaving.keys()) if (next.has(key)) this.leaving.delete(key); // back: the new child wins
+    let after: string | undefined;
+    for (const e of this.shown) {
+      const el = previous.get(e.key)?.element;
+      if (el?.isConnected && !next.has(e.key)) {
+        const hooks = farewellHooks(el);
+        if (hooks.length) {
+          const leaving: Leaving = { slot: previous.get(e.key)!, entry: e, after };
+          this.leaving.set(e.key, leaving);
+          void sayFarewell(hooks).then(() => {
+            if (this.leaving.get(e.key) !== leaving) return;
+            this.leaving.delete(e.key);
+            this.reads.invalidate();
+          });
+        }
+      }
+      after = e.key;
+    }
+  }
+
+  /** `entries` with the leaving children put back after the child they followed. */
+  private withLeaving(entries: readonly ChildEntry[]): readonly ChildEntry[] {
+    if (!this.leaving.size) return entries;
+    const out = [...entries];
+    for (const { entry, after } of this.leaving.values()) {
+      out.splice(after === undefined ? 0 : out.findIndex((e) => e.key === after) + 1, 0, entry);
+    }
+    return out;
   }
 
   /** Keys of the children of the last render, in order. */

@@ -67,6 +67,11 @@ export class StableReads implements ReactiveController {
     this.host.requestUpdate();
   }
 
+  /** Asks the host to render again (something its render reads outside signals changed). */
+  invalidate(): void {
+    this.host.requestUpdate();
+  }
+
   /** While a change is being looked at: settles once the host has (or has not) requested an update. */
   get checking(): Promise<void> | undefined {
     return this.scheduled;

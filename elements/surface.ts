@@ -27,6 +27,7 @@ import { property } from 'lit/decorators.js';
 import { Watching } from './watching.ts';
 import type { A2uiStore, ChildEntry, DataContext, OutboundMessage, Surface } from '../src/index.ts';
 import { tokens } from './theme.ts';
+import { farewellHooks, sayFarewell } from './farewell.ts';
 import { Children } from './render-child.ts';
 import { StableReads } from './stable.ts';
 
@@ -111,7 +112,7 @@ export class A2uiSurfaceElement extends Watching(LitElement) {
     if (deleted?.isDeleted && this.farewell?.surface !== deleted) {
       // Components that hold remote state (an MCP App) get a bounded moment to close it first.
       const farewell: { surface: Surface; done: boolean } = (this.farewell = { surface: deleted, done: false });
-      void beforeRemove(this.renderRoot).then(() => {
+      void sayFarewell(farewellHooks(this.renderRoot)).then(() => {
         farewell.done = true;
         this.requestUpdate();
       });
@@ -158,25 +159,4 @@ declare global {
     'a2ui-message': CustomEvent<A2uiMessageEventDetail>;
     'a2ui-action': CustomEvent<A2uiActionEventDetail>;
   }
-}
-
-/** How long components may take to say goodbye (`beforeRemove`) before a deleted surface clears. */
-export const FAREWELL_MS = 1000;
-
-/**
- * Calls `beforeRemove()` on every element under `root` (through shadow roots) that has one, and
- * resolves when all settled or after {@link FAREWELL_MS}.
- */
-function beforeRemove(root: ParentNode): Promise<unknown> {
-  const waits: Promise<unknown>[] = [];
-  const walk = (node: ParentNode) => {
-    for (const el of node.querySelectorAll('*')) {
-      const hook = (el as { beforeRemove?: () => Promise<unknown> }).beforeRemove;
-      if (typeof hook === 'function') waits.push(Promise.resolve(hook.call(el)).catch(() => undefined));
-      if (el.shadowRoot) walk(el.shadowRoot);
-    }
-  };
-  walk(root);
-  if (!waits.length) return Promise.resolve();
-  return Promise.race([Promise.all(waits), new Promise((r) => setTimeout(r, FAREWELL_MS))]);
 }

@@ -8,7 +8,7 @@ import { Signal } from 'signal-polyfill';
 import type { ComponentNode } from '../src/index.ts';
 import { A2uiElement } from '../elements/base.ts';
 import { registerComponent } from '../elements/registry.ts';
-import { FAREWELL_MS } from '../elements/surface.ts';
+import { FAREWELL_MS } from '../elements/farewell.ts';
 import { MCP_CATALOG_ID, mcpCatalogOptions } from './functions/index.ts';
 import type { JsonSchema, McpAppCsp, McpAppData, McpAppHost, McpAppPermissions } from './host.ts';
 import { A2uiMcpApp } from './mcp-app.ts';
@@ -50,7 +50,7 @@ export function hostFor(node: ComponentNode): McpAppHost {
 }
 
 export class A2uiMcpAppComponent extends A2uiElement {
-  /** Called by `<a2ui-surface>` before a deleted surface is cleared: the app gets `ui/resource-teardown`. */
+  /** Called before the component leaves the page (its surface deleted, or the agent dropped it): the app gets `ui/resource-teardown`. */
   async beforeRemove(): Promise<void> {
     await this.renderRoot.querySelector<A2uiMcpApp>('a2ui-mcp-app')?.teardown(FAREWELL_MS);
   }

@@ -58,4 +58,29 @@ describe('McpApp on an A2UI surface', () => {
     await waitUntil(() => (model.get('/out') as { teardown?: unknown } | undefined)?.teardown !== undefined, 'the app never got ui/resource-teardown', { timeout: 3000 });
     await waitUntil(() => !el.shadowRoot!.querySelector('[part="surface"]'), 'the deleted surface was not cleared', { timeout: 3000 });
   });
+
+  it('an McpApp the agent drops from its parent is told (ui/resource-teardown) before its frame goes; its siblings update at once', async () => {
+    configureSandbox({ baseUrl: crossOriginBase() });
+    const { store, el, process, errors } = await mount('drop');
+    configureMcpCatalog(store);
+    const html = await fixtureHtml('probe-widget.html');
+    const app = { id: 'app', component: 'McpApp', '@catalogId': MCP_CATALOG_ID, title: 'Probe', htmlContent: html, data: { paths: { cmd: '/cmd', out: '/out' } } };
+    await process([
+      { version: '1.0', createSurface: { surfaceId: 'drop', catalogId: BASIC } },
+      { version: '1.0', updateComponents: { surfaceId: 'drop', components: [{ id: 'root', component: 'Column', children: ['before', 'app', 'after'] }, { id: 'before', component: 'Text', text: 'Before' }, { id: 'after', component: 'Text', text: 'After' }, app] } },
+    ]);
+    const model = store.surface('drop')!.dataModel;
+    const frame = inner<A2uiMcpApp>(el, 'app', 'a2ui-mcp-app');
+    await waitUntil(() => frame.status === 'ready', 'the app never completed the handshake', { timeout: 8000 });
+
+    await process({ version: '1.0', updateComponents: { surfaceId: 'drop', components: [{ id: 'root', component: 'Column', children: ['before', 'added', 'after'] }, { id: 'added', component: 'Text', text: 'Added' }] } });
+    // The new sibling shows at once, next to the app that is still saying goodbye, in its old place.
+    const order = () => [...el.shadowRoot!.querySelector('a2ui-column')!.shadowRoot!.querySelectorAll('[exportparts]')].map((c) => (c as HTMLElement & { node?: { id: string } }).node?.id);
+    expect(order()).to.deep.equal(['before', 'app', 'added', 'after']);
+    await waitUntil(() => (model.get('/out') as { teardown?: unknown } | undefined)?.teardown !== undefined, 'the app never got ui/resource-teardown', { timeout: 3000 });
+    await waitUntil(() => !frame.isConnected, 'the dropped app was not removed', { timeout: 3000 });
+    await settle(el);
+    expect(order()).to.deep.equal(['before', 'added', 'after']);
+    expect(errors()).to.deep.equal([]);
+  });
 });

@@ -29,7 +29,7 @@ export interface ComponentContext {
 }
 
 /** Validates one component definition. Throws ValidationError / CatalogError. */
-export function toComponentRecord(raw: unknown, ctx: ComponentContext): ComponentRecord {
+export function toComponentRecord(raw: unknown, ctx: ComponentContext, source?: string): ComponentRecord {
   const where = (sub = '') => ({ surfaceId: ctx.surfaceId, path: ctx.path + sub });
   if (!isObject(raw)) throw new ValidationError('A component must be an object', where());
   const { id, component: type } = raw;
@@ -103,6 +103,7 @@ export function toComponentRecord(raw: unknown, ctx: ComponentContext): Componen
     checks: envelope.checks as unknown[] | undefined,
     metadata,
     children: childReferences(props, componentType.slots),
+    source,
   });
 }
 

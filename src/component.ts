@@ -28,6 +28,8 @@ export interface ComponentRecord {
   readonly metadata?: A2uiMetadata;
   /** Child references in property order: ids and templates. */
   readonly children: ReadonlyArray<string | ChildTemplate>;
+  /** The wire JSON it was made from: a component re-sent exactly so keeps this record. */
+  readonly source?: string;
 }
 
 /** The ids a record refers to (template component ids included). */

@@ -61,13 +61,20 @@ function applyComponents(store: A2uiStore, surface: Surface, components: unknown
   }
   const indexOf = new Map<string, number>();
   const records: ComponentRecord[] = components.map((raw, i) => {
-    const record = toComponentRecord(raw, {
-      surfaceId,
-      surfaceCatalogId: surface.catalogId,
-      catalog: (id) => store.catalog(id),
-      path: `/components/${i}`,
-      surfaceVersion,
-    });
+    const source = wireSource(raw);
+    const record =
+      resent(surface, raw, source, store) ??
+      toComponentRecord(
+        raw,
+        {
+          surfaceId,
+          surfaceCatalogId: surface.catalogId,
+          catalog: (id) => store.catalog(id),
+          path: `/components/${i}`,
+          surfaceVersion,
+        },
+        source,
+      );
     if (indexOf.has(record.id)) {
       throw new IntegrityError(`Duplicate component id '${record.id}' in one message`, { surfaceId, path: `/components/${i}/id` });
     }
@@ -90,6 +97,27 @@ function applyComponents(store: A2uiStore, surface: Surface, components: unknown
     throw fault;
   }
   staged.commit();
+}
+
+/** The component's JSON text, to recognise it when sent again (`undefined` if it has none). */
+function wireSource(raw: unknown): string | undefined {
+  try {
+    return isObject(raw) ? JSON.stringify(raw) : undefined;
+  } catch {
+    return undefined; // a host object with a cycle or a BigInt: validated every time
+  }
+}
+
+/**
+ * The current record of a component sent again exactly as before (agents often resend a whole
+ * tree): it was validated when it came, and keeping it means its element does not re-render.
+ */
+function resent(surface: Surface, raw: unknown, source: string | undefined, store: A2uiStore): ComponentRecord | undefined {
+  if (source === undefined || !isObject(raw) || typeof raw.id !== 'string') return undefined;
+  const previous = surface.peek(raw.id);
+  if (previous?.source !== source) return undefined;
+  const catalogId = typeof raw['@catalogId'] === 'string' ? raw['@catalogId'] : surface.catalogId;
+  return catalogId !== undefined && store.catalog(catalogId) === previous.catalog ? previous : undefined;
 }
 
 export function updateDataModel(store: A2uiStore, body: Record<string, unknown>): void {

@@ -107,4 +107,22 @@ describe('elements: fine-grained updates', () => {
     for (let i = 0; i < 200; i++) expect(large.updates.get(`c${i}`)).to.equal(1);
     console.log(`streaming updates: N=100 → ${total(small.updates)}, N=200 → ${total(large.updates)}`);
   });
+
+  it('an agent resending the whole tree with one change updates only that component', async () => {
+    const { el, process, errors } = await mount(`${S}-resend`);
+    const id = `${S}-resend`;
+    const tree = [
+      { id: 'root', component: 'Column', children: ['a', 'b', 'c'] },
+      { id: 'a', component: 'Text', text: 'A' },
+      { id: 'b', component: 'TextField', label: 'B', value: { '@path': '/b' } },
+      { id: 'c', component: 'Text', text: 'C' },
+    ];
+    await process([{ version: '1.0', createSurface: { surfaceId: id, catalogId: BASIC } }, { version: '1.0', updateComponents: { surfaceId: id, components: tree } }]);
+    const again = JSON.parse(JSON.stringify(tree));
+    again[3].text = 'C2';
+    const updates = await countUpdates(() => process({ version: '1.0', updateComponents: { surfaceId: id, components: again } }));
+    expect([...updates.keys()]).to.deep.equal(['c']);
+    expect(errors()).to.deep.equal([]);
+    expect(components(el, 'c')[0].shadowRoot!.textContent!.trim()).to.equal('C2');
+  });
 });

@@ -182,3 +182,28 @@ test('deleteSurface disposes; sendDataModel metadata goes with actions of that s
   assert.equal(s.isDeleted, true);
   assert.deepEqual(store.capabilities(), { '1.0': { supportedCatalogIds: [BASIC_CATALOG_ID] } });
 });
+
+test('a component sent again exactly as before keeps its record (no update); a changed one is replaced', () => {
+  const { store, errorsOut } = setup();
+  const tree = [
+    { id: 'root', component: 'Column', children: ['title', 'name'] },
+    { id: 'title', component: 'Text', text: 'Hello' },
+    { id: 'name', component: 'TextField', label: 'Name', value: { '@path': '/name' } },
+  ];
+  store.process([create(), update(tree)]);
+  const surface = store.surface('s')!;
+  const before = tree.map((c) => surface.peek(c.id));
+  // The agent resends the whole tree with one change (a fresh JSON copy, as from the wire).
+  const again = JSON.parse(JSON.stringify(tree));
+  again[1].text = 'Hello again';
+  store.process(update(again));
+  assert.deepEqual(errorsOut(), []);
+  assert.equal(surface.peek('root'), before[0], 'unchanged: same record');
+  assert.equal(surface.peek('name'), before[2], 'unchanged: same record');
+  assert.notEqual(surface.peek('title'), before[1]);
+  assert.equal(surface.peek('title')!.props.text, 'Hello again');
+  // Same JSON under another catalog is not the same component.
+  store.process(update([{ ...again[1], '@catalogId': 'urn:nope' }]));
+  assert.equal(errorsOut().length, 1);
+  assert.equal(surface.peek('title')!.props.text, 'Hello again');
+});

@@ -5,6 +5,9 @@ import { validate } from './validate.ts';
 
 const catalogOf = (ctx: SchemaContext) => ctx.root as Partial<CatalogDocument>;
 
+/** The schema of each component type, per context (names come from the catalog, so the map is bounded). */
+const componentSchemas = new WeakMap<SchemaContext, Map<string, JsonSchema>>();
+
 /**
  * Validates one wire component against `ctx.root` (a catalog), as the message schema's `Component`
  * does: the envelope (`id`, `@catalogId`, `@accessibility`, `@metadata` via `ComponentCommon`) and
@@ -21,10 +24,17 @@ export function validateComponent(component: unknown, ctx: SchemaContext): Schem
   if (!isObject(components) || !hasOwn(components, name)) {
     return [{ path: '/component', message: `Unknown component ${show(name)}` }];
   }
-  const schema: JsonSchema = {
-    allOf: [{ $ref: 'common_types.json#/$defs/ComponentCommon' }, { $ref: `#/components/${encodeURIComponent(childPath('', name).slice(1))}` }],
-    unevaluatedProperties: false,
-  };
+  let byName = componentSchemas.get(ctx);
+  if (!byName) componentSchemas.set(ctx, (byName = new Map()));
+  let schema = byName.get(name);
+  if (!schema) {
+    // One object per component type: validation caches what it learns about a schema by identity.
+    schema = {
+      allOf: [{ $ref: 'common_types.json#/$defs/ComponentCommon' }, { $ref: `#/components/${encodeURIComponent(childPath('', name).slice(1))}` }],
+      unevaluatedProperties: false,
+    };
+    byName.set(name, schema);
+  }
   return validate(component, schema, ctx);
 }
 

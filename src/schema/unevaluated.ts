@@ -15,6 +15,8 @@ export interface Known {
   names: Set<string>;
   patterns: RegExp[];
   all: boolean;
+  /** True when a branch the value passes (or not) decided something: not reusable for another value. */
+  valueDependent?: boolean;
 }
 
 /** True if `v` passes `s` (with local refs in `doc`). */
@@ -46,9 +48,12 @@ export function collectKnown(
   }
   if (Array.isArray(s.allOf)) s.allOf.forEach((b) => next(b));
   for (const list of [s.anyOf, s.oneOf]) {
-    if (Array.isArray(list)) for (const b of list) if (passes(b as JsonSchema, doc)) next(b);
+    if (!Array.isArray(list)) continue;
+    acc.valueDependent = true;
+    for (const b of list) if (passes(b as JsonSchema, doc)) next(b);
   }
   if (s.if !== undefined) {
+    acc.valueDependent = true;
     if (passes(s.if as JsonSchema, doc)) {
       next(s.if);
       next(s.then);

@@ -16,7 +16,7 @@ export function typeOf(v: unknown): string {
 
 /** Appends one RFC 6901-escaped segment to a JSON pointer. */
 export const childPath = (path: string, key: string | number): string =>
-  `${path}/${typeof key === 'number' ? key : key.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+  `${path}/${typeof key === 'number' || !/[~/]/.test(key) ? key : key.replace(/~/g, '~0').replace(/\//g, '~1')}`;
 
 /** Number of segments in a JSON pointer (`""` → 0). */
 export const pointerDepth = (p: string): number => (p ? p.split('/').length - 1 : 0);

@@ -69,10 +69,10 @@ function check(v: unknown, s: unknown, doc: object, path: string, depth: number,
     else out.push({ path, message: `Cannot resolve schema reference ${schema.$ref}` });
   }
   if (schema.type !== undefined) {
-    const types = ([] as unknown[]).concat(schema.type).map(String);
     const t = typeOf(v);
-    if (!types.some((x) => x === t || (x === 'number' && t === 'integer'))) {
-      out.push({ path, message: `Expected ${orList(types)}, got ${t}`, kind: 'type' });
+    const fits = (x: unknown) => x === t || (x === 'number' && t === 'integer');
+    if (Array.isArray(schema.type) ? !schema.type.some(fits) : !fits(schema.type)) {
+      out.push({ path, message: `Expected ${orList(([] as unknown[]).concat(schema.type).map(String))}, got ${t}`, kind: 'type' });
       return out;
     }
   }
@@ -102,7 +102,7 @@ function check(v: unknown, s: unknown, doc: object, path: string, depth: number,
   } else if (isObject(v)) {
     const passes = (b: JsonSchema, d: object) => !branch(b, d).length;
     const nameOk = (k: string, p: string) => !check(k, schema.propertyNames, doc, p, depth + 1, st).length;
-    checkObject(v, schema, path, out, sub, nameOk, () => collectKnown(schema, doc, ctx, passes));
+    checkObject(v, schema, path, out, sub, nameOk, () => knownOf(schema, doc, ctx, passes));
   }
   if (Array.isArray(schema.allOf)) for (const b of schema.allOf) sub(v, b);
   if (Array.isArray(schema.anyOf)) {
@@ -128,6 +128,17 @@ function check(v: unknown, s: unknown, doc: object, path: string, depth: number,
     if (next !== undefined) sub(v, next);
   }
   return out;
+}
+
+/** What a schema evaluates, for `unevaluatedProperties`; remembered per schema when no branch depended on the value. */
+const knownBySchema = new WeakMap<object, Known>();
+
+function knownOf(schema: JsonSchemaObject, doc: object, ctx: SchemaContext, passes: (s: JsonSchema, d: object) => boolean): Known {
+  const hit = knownBySchema.get(schema);
+  if (hit) return hit;
+  const known = collectKnown(schema, doc, ctx, passes);
+  if (!known.valueDependent) knownBySchema.set(schema, known);
+  return known;
 }
 
 function checkString(v: string, s: JsonSchemaObject, path: string, out: Issue[]): void {

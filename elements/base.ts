@@ -154,9 +154,14 @@ export abstract class A2uiElement extends Watching(LitElement) {
    * this element a new node (a template item that moved), and rendering the old one first would
    * show another item's data for a moment (and reset the caret of a moved input).
    */
-  protected override async scheduleUpdate(): Promise<void> {
-    for (let wait = pendingAncestor(this); wait; wait = pendingAncestor(this)) await wait;
-    await super.scheduleUpdate();
+  protected override scheduleUpdate(): void | Promise<unknown> {
+    const first = pendingAncestor(this);
+    // Nothing to wait for (the usual case): update now, without another promise in between.
+    if (!first) return super.scheduleUpdate();
+    return (async () => {
+      for (let wait: Promise<unknown> | undefined = first; wait; wait = pendingAncestor(this)) await wait;
+      await super.scheduleUpdate();
+    })();
   }
 
   /** @internal What a descendant waits for before updating (see scheduleUpdate). */

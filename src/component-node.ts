@@ -31,6 +31,8 @@ export class ComponentNode {
   private bindings = new Map<string, Binding>();
   private bindingsOf: ComponentRecord | undefined;
   private children = new Map<string, Signal.Computed<ChildEntry[]>>();
+  /** The entries of each template's last expansion, by key (see expandTemplate). */
+  private itemEntries = new WeakMap<ChildTemplate, Map<string, ChildEntry>>();
   private readonly site: string;
   private reportedLength: number | undefined;
   private reportedPath: string | undefined;
@@ -218,13 +220,23 @@ export class ComponentNode {
       this.report(new ExpressionError(`Template '${this.id}' has ${items.length} items; only ${MAX_TEMPLATE_ITEMS} are rendered`, { surfaceId: this.surface.id }));
     }
     const used = new Map<string, number>();
-    return items.slice(0, MAX_TEMPLATE_ITEMS).map((item, i) => {
+    const listBase = this.context.listBase(t.path);
+    // An item still at its place keeps its entry (and scope): a change to a long list allocates
+    // only for the items that moved or arrived.
+    const previous = this.itemEntries.get(t) ?? new Map<string, ChildEntry>();
+    const next = new Map<string, ChildEntry>();
+    const entries = items.slice(0, MAX_TEMPLATE_ITEMS).map((item, i) => {
       let key = itemKey(item) ?? `#${i}`;
       const n = used.get(key) ?? 0;
       used.set(key, n + 1);
       if (n > 0) key = `${key}~${n}`;
-      return { key, id: t.componentId, context: this.context.child(t.path, i) };
+      const old = previous.get(key);
+      const entry = old && Signal.subtle.untrack(() => old.context.scope.base) === `${listBase}/${i}` ? old : { key, id: t.componentId, context: this.context.child(listBase, i) };
+      next.set(key, entry);
+      return entry;
     });
+    this.itemEntries.set(t, next);
+    return entries;
   }
 }
 

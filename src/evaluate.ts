@@ -65,10 +65,14 @@ export class DataContext {
     readonly scope: Scope = ROOT_SCOPE,
   ) {}
 
-  /** The scope of item `index` of the array at `path` (a ChildList template). */
-  child(path: string, index: number): DataContext {
-    const base = resolvePath(path, this.scope.base).replace(/\/$/, '') + '/' + index;
-    return new DataContext(this.runtime, this.surface, this.model, new ItemScope(base, index, this.scope));
+  /** The absolute pointer of the array at `path` (a ChildList template), without a trailing slash. */
+  listBase(path: string): string {
+    return resolvePath(path, this.scope.base).replace(/\/$/, '');
+  }
+
+  /** The scope of item `index` of the array at `listBase` (from {@link listBase}). */
+  child(listBase: string, index: number): DataContext {
+    return new DataContext(this.runtime, this.surface, this.model, new ItemScope(listBase, index, this.scope));
   }
 
   /** Absolute form of `path` in this scope. */

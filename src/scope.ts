@@ -22,14 +22,16 @@ export const ROOT_SCOPE: Scope = Object.freeze({ base: '/', index: undefined, pa
 
 /** The scope of one template item; {@link ItemScope.moveTo} follows the item to a new index. */
 export class ItemScope implements Scope {
-  readonly #at: Signal.State<{ base: string; index: number; segments?: readonly string[] }>;
+  /** Where the item is: its list's pointer, its index, and (parsed on first use) its segments. */
+  readonly #at: Signal.State<{ list: string; base: string; index: number; segments?: readonly string[] }>;
 
+  /** The scope of item `index` of the array at `list` (an absolute pointer without trailing slash). */
   constructor(
-    base: string,
+    list: string,
     index: number,
     readonly parent: Scope,
   ) {
-    this.#at = new Signal.State({ base, index });
+    this.#at = new Signal.State({ list, base: `${list}/${index}`, index });
   }
 
   get base(): string {
@@ -47,7 +49,8 @@ export class ItemScope implements Scope {
    */
   resolve(path: string): readonly string[] {
     const at = this.#at.get();
-    const base = (at.segments ??= parsePointer(at.base));
+    // The list's pointer is one of few (a cache hit); the index is appended, not parsed.
+    const base = (at.segments ??= [...parsePointer(at.list), String(at.index)]);
     if (path === '' || path === '.') return base;
     if (at.base.length + path.length >= MAX_POINTER_LENGTH) return parsePointer(at.base + '/' + path);
     return [...base, ...parsePointer(path)];

@@ -6,7 +6,8 @@
  * each node carries one TC39 signal (signal-polyfill, which our Lit elements watch, so they
  * track reads directly) and plain listeners. A write bumps exactly the observers of that path, of
  * its observed descendants whose value changed, and of its ancestors: cost O(depth + observed
- * subtree), never a scan of all observers. Nodes are released when their last watcher leaves.
+ * subtree), never a scan of all observers. Nodes are released at the end of the turn in which
+ * their last watcher left.
  */
 import { Signal } from 'signal-polyfill';
 import { DataError } from './errors.ts';
@@ -184,7 +185,25 @@ export class DataModel {
     return n;
   }
 
+  /**
+   * Releases `node` (and idle ancestors) once the current turn ends, if still idle then: a binding
+   * that moves from one path to another within a turn (a template item that moved to the next
+   * index) would otherwise drop and rebuild the nodes on its way.
+   */
   private release(node: PathNode): void {
+    if (!this.releasing) {
+      const batch = (this.releasing = new Set());
+      queueMicrotask(() => {
+        this.releasing = undefined;
+        for (const n of batch) this.releaseNow(n);
+      });
+    }
+    this.releasing.add(node);
+  }
+
+  private releasing: Set<PathNode> | undefined;
+
+  private releaseNow(node: PathNode): void {
     for (let n: PathNode | undefined = node; n?.parent && n.idle; n = n.parent) {
       if (n.parent.children.get(n.key) !== n) continue;
       n.parent.children.delete(n.key);

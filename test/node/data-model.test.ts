@@ -46,16 +46,40 @@ test('signals: an element re-renders only for its own path', () => {
   assert.equal(b.runs(), 1);
 });
 
-test('observer nodes are released when unwatched (no leaks)', () => {
+test('observer nodes are released when unwatched, at the end of the turn (no leaks)', async () => {
   const m = new DataModel({ items: [] });
   for (let i = 0; i < 100; i++) {
     const w = watch(() => m.get(`/items/${i}/name`));
     w.stop();
   }
+  await Promise.resolve();
   assert.equal(m.observedPaths, 0);
   const off = m.subscribe('/x/y', () => {});
   assert.equal(m.observedPaths, 2);
   off();
+  await Promise.resolve();
+  assert.equal(m.observedPaths, 0);
+});
+
+test('a reader that moves to another path within a turn keeps the nodes it returns to', async () => {
+  const m = new DataModel({ items: [{ name: 'a' }, { name: 'b' }] });
+  const at = new Signal.State(0);
+  const c = new Signal.Computed(() => m.get(`/items/${at.get()}/name`));
+  const w = new Signal.subtle.Watcher(() => {});
+  w.watch(c);
+  assert.equal(c.get(), 'a');
+  const paths = m.observedPaths;
+  at.set(1);
+  assert.equal(c.get(), 'b'); // leaves /items/0/name: released only if still unwatched after the turn
+  assert.equal(m.observedPaths, paths + 2, '/items/0 and /items/0/name still there within the turn');
+  at.set(0);
+  assert.equal(c.get(), 'a');
+  await Promise.resolve();
+  assert.equal(m.observedPaths, paths, '/items/0/name kept, /items/1/name released');
+  m.set('/items/0/name', 'A');
+  assert.equal(c.get(), 'A');
+  w.unwatch(c);
+  await Promise.resolve();
   assert.equal(m.observedPaths, 0);
 });
 

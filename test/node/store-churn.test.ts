@@ -73,7 +73,7 @@ test('a watcher that outlives deleteSurface sees the surface of the same id come
   assert.equal(store.slotCount, 0);
 });
 
-test('a synchronous binding to a nested path allocates one State: the path it reads', () => {
+test('a synchronous binding to a nested path allocates one State: the path it reads', async () => {
   const store = new A2uiStore({ locale: 'en-US' });
   store.process([create('s'), v({ updateDataModel: { surfaceId: 's', path: '/', value: { rows: [{ label: 'Row 0' }] } } })]);
   const context = store.context('s')!;
@@ -104,5 +104,6 @@ test('a synchronous binding to a nested path allocates one State: the path it re
   assert.equal(binding.pending, false);
   assert.equal(binding.error, undefined);
   w.unwatch();
+  await Promise.resolve();
   assert.equal(store.surface('s')!.dataModel.observedPaths, 0, 'the path nodes are released');
 });

@@ -50,6 +50,7 @@ export { PART_NAMES, EXPORT_PARTS } from './parts.ts';
 export { tokens, TOKEN_NAMES } from './theme.ts';
 export { preloadMarkdown } from './markdown.ts';
 export { preloadIcons } from './components/icon.ts';
+export { ItemBudget } from './item-budget.ts';
 export {
   A2uiUnknown,
   A2uiText,

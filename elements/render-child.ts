@@ -17,7 +17,8 @@
 import { nothing } from 'lit';
 import { repeat } from 'lit/directives/repeat.js';
 import { Signal } from 'signal-polyfill';
-import { ComponentNode, ItemScope, type ChildEntry, type Scope } from '../src/index.ts';
+import { ComponentNode, ExpressionError, ItemScope, type ChildEntry, type Scope } from '../src/index.ts';
+import { ItemBudget } from './item-budget.ts';
 import { tagFor, UNKNOWN_TAG } from './registry.ts';
 import { EXPORT_PARTS } from './parts.ts';
 import { anyFarewells, farewellHooks, sayFarewell } from './farewell.ts';
@@ -54,7 +55,12 @@ export class Children {
   private readonly leaving = new Map<string, Leaving>();
   private list: { node: ComponentNode; prop: string; entries: Signal.Computed<ChildEntry[]> } | undefined;
 
-  constructor(private readonly reads: StableReads) {}
+  /** The surface this list holds template items of (item-budget.ts). */
+  private claimed: Parent['surface'] | undefined;
+
+  constructor(private readonly reads: StableReads) {
+    reads.whenDropped(() => this.releaseItems());
+  }
 
   /** Renders the ChildList or Child property `prop` of `node`. */
   renderProp(node: ComponentNode, prop: string, wrap?: Wrap): unknown {
@@ -65,7 +71,8 @@ export class Children {
   }
 
   /** Renders `entries` (built by the caller) keyed by `entry.key`. */
-  render(parent: Parent, entries: readonly ChildEntry[], wrap?: Wrap): unknown {
+  render(parent: Parent, all: readonly ChildEntry[], wrap?: Wrap): unknown {
+    const entries = this.withinBudget(parent, all);
     const previous = this.slots;
     const slots = this.update(parent, entries);
     this.startFarewells(previous, slots);
@@ -116,6 +123,29 @@ export class Children {
       out.splice(after === undefined ? 0 : out.findIndex((e) => e.key === after) + 1, 0, entry);
     }
     return out;
+  }
+
+  /** `entries` with no more template items than the surface's budget leaves this list. */
+  private withinBudget(parent: Parent, entries: readonly ChildEntry[]): readonly ChildEntry[] {
+    if (this.claimed && this.claimed !== parent.surface) this.releaseItems();
+    let items = 0;
+    for (const e of entries) if (e.item) items++;
+    if (!items && !this.claimed) return entries;
+    const surfaceId = parent.surface.id;
+    this.claimed = parent.surface;
+    const granted = ItemBudget.claim(parent.surface, this, items, {
+      overflow: (limit) =>
+        parent.store.report(new ExpressionError(`Surface '${surfaceId}' renders at most ${limit} template items (all lists together); the rest are not shown`, { surfaceId }), surfaceId),
+      retry: () => this.reads.invalidate(),
+    });
+    if (granted === items) return entries;
+    let left = granted;
+    return entries.filter((e) => !e.item || left-- > 0);
+  }
+
+  private releaseItems(): void {
+    if (this.claimed) ItemBudget.release(this.claimed, this);
+    this.claimed = undefined;
   }
 
   /** Keys of the children of the last render, in order. */

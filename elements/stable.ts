@@ -53,12 +53,20 @@ export class StableReads implements ReactiveController {
   hostDisconnected(): void {
     // A move within one task (a keyed reorder, a host re-inserting the surface) keeps watching.
     queueMicrotask(() => {
-      if (this.host.isConnected || !this.last.size) return;
-      this.watcher.unwatch(...this.last.keys());
+      if (this.host.isConnected || this.dropped) return;
+      if (this.last.size) this.watcher.unwatch(...this.last.keys());
       this.last.clear();
       this.dropped = true;
+      for (const f of this.onDrop) f();
     });
   }
+
+  /** Runs `f` whenever the host has left the page (not moved within a task). */
+  whenDropped(f: () => void): void {
+    this.onDrop.push(f);
+  }
+
+  private readonly onDrop: Array<() => void> = [];
 
   hostConnected(): void {
     // Changes while unwatched went unheard: read everything again.

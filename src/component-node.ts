@@ -22,6 +22,8 @@ export interface ChildEntry {
   readonly key: string;
   readonly id: string;
   readonly context: DataContext;
+  /** True for an item of a template (a ChildList over an array), false for a listed child. */
+  readonly item?: boolean;
 }
 
 /** Template items beyond this are not rendered (reported once). */
@@ -231,7 +233,7 @@ export class ComponentNode {
       used.set(key, n + 1);
       if (n > 0) key = `${key}~${n}`;
       const old = previous.get(key);
-      const entry = old && Signal.subtle.untrack(() => old.context.scope.base) === `${listBase}/${i}` ? old : { key, id: t.componentId, context: this.context.child(listBase, i) };
+      const entry = old && Signal.subtle.untrack(() => old.context.scope.base) === `${listBase}/${i}` ? old : { key, id: t.componentId, context: this.context.child(listBase, i), item: true };
       next.set(key, entry);
       return entry;
     });

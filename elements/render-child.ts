@@ -10,7 +10,14 @@
  * **Fine-grained.** The parent reads, through {@link StableReads}, only the child list and a small
  * computed per child (its tag name). So a child's definition update re-renders the child alone, an
  * edit inside a template item does not re-render the list, and the parent re-renders only when
- * the list changes or a child arrives (placeholder → element) or changes type.
+ * the list changes or a child arrives (placeholder → element) or changes type. Each child is
+ * rendered as its element itself (one per slot and tag), and a template item that moved keeps its
+ * node: its scope takes the new index (`ItemScope.moveTo`).
+ *
+ * **Bounded.** Template items count against the surface's {@link ItemBudget}.
+ *
+ * **Farewells.** A dropped child whose element has a `beforeRemove` (farewell.ts) stays in its
+ * place until that settles.
  *
  * @module
  */
@@ -40,7 +47,6 @@ interface Slot {
 
 type ChildElement = HTMLElement & { node?: ComponentNode };
 
-/** Keeps the child nodes of one child position of an element across renders. */
 /** A child the agent dropped, kept while it says goodbye: its slot, its entry, the key it followed. */
 interface Leaving {
   readonly slot: Slot;
@@ -48,6 +54,7 @@ interface Leaving {
   readonly after: string | undefined;
 }
 
+/** Keeps the child nodes of one child position of an element across renders. */
 export class Children {
   private slots = new Map<string, Slot>();
   /** What the last render showed, in order (leaving children included). */

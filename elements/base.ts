@@ -25,11 +25,12 @@
 import { LitElement, css, html, nothing, type CSSResult, type CSSResultGroup, type PropertyValues } from 'lit';
 import { property } from 'lit/decorators.js';
 import { Watching } from './watching.ts';
-import { A2uiError, ExpressionError, type ComponentNode } from '../src/index.ts';
+import type { ComponentNode } from '../src/index.ts';
 import { tokens } from './theme.ts';
 import { restoreFocus, saveFocus } from './focus.ts';
 import { StableReads } from './stable.ts';
 import { countFarewell } from './farewell.ts';
+import { failureFallback, reportFailure } from './failure.ts';
 import type { AttributeMap } from './attrs.ts';
 
 /** `@accessibility`, resolved. */
@@ -140,12 +141,8 @@ export abstract class A2uiElement extends Watching(LitElement) {
       // Most components have no description: their content is the whole render, no wrapper template.
       return this.acc.description ? html`${content}<span id=${DESCRIPTION_ID} hidden>${this.acc.description}</span>` : content;
     } catch (e) {
-      const message = e instanceof Error ? e.message : String(e);
-      if (this.failure !== message) {
-        this.failure = message;
-        node.report(e instanceof A2uiError ? e : new ExpressionError(`Component '${node.id}' (${node.record.type}) failed to render: ${message}`, { surfaceId: node.surface.id }));
-      }
-      return html`<span part="error" class="a2ui-error">${node.record.type} unavailable</span>`;
+      this.failure = reportFailure(node, e, this.failure);
+      return failureFallback(node);
     }
   }
 
@@ -209,12 +206,23 @@ export interface TreeElement {
   pendingWork(): Promise<unknown> | undefined;
 }
 
-/** The A2UI tree elements at or above `from` (through shadow roots), nearest first. */
+/**
+ * Visits the A2UI tree elements at or above `from` (through shadow roots), nearest first, until
+ * `visit` returns something; returns that.
+ */
+function walkTree<R>(from: Node | null, visit: (t: TreeElement) => R | undefined): R | undefined {
+  for (let n: Node | null = from; n; n = n instanceof ShadowRoot ? n.host : n.parentNode) {
+    if (typeof (n as Partial<TreeElement>).pendingWork !== 'function') continue;
+    const r = visit(n as unknown as TreeElement);
+    if (r !== undefined) return r;
+  }
+  return undefined;
+}
+
+/** The A2UI tree elements at or above `from`, nearest first. */
 export function treeAbove(from: Node | null): TreeElement[] {
   const out: TreeElement[] = [];
-  for (let n: Node | null = from; n; n = n instanceof ShadowRoot ? n.host : n.parentNode) {
-    if (typeof (n as Partial<TreeElement>).pendingWork === 'function') out.push(n as unknown as TreeElement);
-  }
+  walkTree(from, (t) => void out.push(t));
   return out;
 }
 
@@ -227,11 +235,7 @@ export function pendingWork(tree: readonly TreeElement[]): Promise<unknown> | un
   return undefined;
 }
 
-/** What the nearest ancestor in the A2UI tree with pending work is doing (walks without allocating: runs per update). */
+/** What the nearest ancestor in the A2UI tree with pending work is doing (no array: runs per update). */
 function pendingAncestor(el: Element): Promise<unknown> | undefined {
-  for (let n: Node | null = el.parentNode; n; n = n instanceof ShadowRoot ? n.host : n.parentNode) {
-    const work = typeof (n as Partial<TreeElement>).pendingWork === 'function' ? (n as unknown as TreeElement).pendingWork() : undefined;
-    if (work) return work;
-  }
-  return undefined;
+  return walkTree(el.parentNode, (t) => t.pendingWork());
 }

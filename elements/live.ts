@@ -20,11 +20,11 @@
  *
  * @module
  */
-import { html, type TemplateResult } from 'lit';
 import { AsyncDirective, directive, PartType, type ChildPart, type DirectiveResult, type PartInfo } from 'lit/async-directive.js';
 import { Signal } from 'signal-polyfill';
-import { A2uiError, ExpressionError, type ComponentNode } from '../src/index.ts';
+import type { ComponentNode } from '../src/index.ts';
 import { A2uiElement, pendingWork, treeAbove, type TreeElement } from './base.ts';
+import { failureFallback, reportFailure } from './failure.ts';
 
 /** Options of {@link live}. */
 export interface LiveOptions<T> {
@@ -139,11 +139,7 @@ class LiveDirective<T> extends AsyncDirective {
       this.failure = undefined;
       return value;
     } catch (e) {
-      const message = e instanceof Error ? e.message : String(e);
-      if (this.failure !== message) {
-        this.failure = message;
-        node.report(e instanceof A2uiError ? e : new ExpressionError(`Component '${node.id}' (${node.record?.type}) failed to render: ${message}`, { surfaceId: node.surface.id }));
-      }
+      this.failure = reportFailure(node, e, this.failure);
       return FAILED;
     }
   }
@@ -151,14 +147,9 @@ class LiveDirective<T> extends AsyncDirective {
   /** What the part shows for a read's result. */
   private present(result: T | typeof FAILED): unknown {
     this.shown = result;
-    if (result === FAILED) return this.options.fallback ?? fallback(this.options.node);
+    if (result === FAILED) return this.options.fallback ?? failureFallback(this.options.node);
     return this.options.render ? this.options.render(result) : result;
   }
-}
-
-/** The element's error fallback (base.ts), for the part only. */
-function fallback(node: ComponentNode): TemplateResult {
-  return html`<span part="error" class="a2ui-error">${node.record?.type ?? 'Component'} unavailable</span>`;
 }
 
 const liveDirective = directive(LiveDirective);

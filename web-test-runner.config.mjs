@@ -31,6 +31,18 @@ const cjsAsEsm = {
   },
 };
 
+// `emulateMedia` of @web/test-runner-commands passes `forcedColors` to Playwright only: with
+// Puppeteer (chromeLauncher) this command sets the media feature (elements-forced-colors.test.ts).
+const forcedColors = {
+  name: 'forced-colors',
+  async executeCommand({ command, payload, session }) {
+    if (command !== 'emulate-forced-colors') return undefined;
+    const page = session.browser.getPage(session.id);
+    await page.emulateMediaFeatures([{ name: 'forced-colors', value: payload?.active ? 'active' : 'none' }]);
+    return true;
+  },
+};
+
 // Debian's `apt-get install chromium` puts the browser at /usr/bin/chromium.
 const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium';
 
@@ -45,6 +57,7 @@ export default {
     // legacy decorators (see ../shared/notes/toolchain.md §4).
     esbuildPlugin({ ts: true, target: 'chrome130', tsconfig: './tsconfig.json' }),
     cjsAsEsm,
+    forcedColors,
   ],
   browsers: [
     chromeLauncher({

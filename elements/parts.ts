@@ -1,7 +1,8 @@
 /**
- * Every `part` name the elements put on their meaningful inner nodes. Each child element is
- * rendered with `exportparts` listing them all, so a host can restyle any of them from outside the
- * surface: `a2ui-surface::part(button) { border-radius: 0 }`.
+ * Every `part` name the elements put on their meaningful inner nodes. Component elements render
+ * into light DOM inside the surface's one shadow root, so a host reaches any of them from outside
+ * the surface in one step, with no `exportparts`: `a2ui-surface::part(button) { border-radius: 0 }`.
+ * (A custom component with a shadow root of its own exports its parts itself.)
  *
  * | part | on |
  * | --- | --- |
@@ -26,6 +27,3 @@ export const PART_NAMES = [
   'field', 'label', 'input', 'messages', 'message', 'checkbox', 'group', 'option', 'option-selected',
   'filter', 'slider', 'value',
 ] as const;
-
-/** The `exportparts` value every child element carries. */
-export const EXPORT_PARTS = PART_NAMES.join(', ');

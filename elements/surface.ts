@@ -18,18 +18,21 @@
  *   function call id, a `rendererFunctionResponse`) reach `store.onMessage` listeners only.
  * - `theme="light" | "dark"` forces a colour scheme; by default it follows `prefers-color-scheme`.
  *   The CSS custom properties of `theme.ts` restyle everything; `::part(...)` names are listed in
- *   `parts.ts`.
+ *   `parts.ts`. Every component element renders into light DOM inside this element's one shadow
+ *   root, which adopts the one shared sheet (styles.ts): `a2ui-surface::part(button)` reaches
+ *   every Button in one step.
  *
  * @module
  */
 import { LitElement, css, html, nothing, type PropertyValues } from 'lit';
 import { property } from 'lit/decorators.js';
-import { Watching } from './watching.ts';
+import { Reactive } from './reactive/index.ts';
 import type { A2uiStore, ChildEntry, DataContext, OutboundMessage, Surface } from '../src/index.ts';
 import { tokens } from './theme.ts';
 import { farewellHooks, sayFarewell } from './farewell.ts';
 import { Children } from './render-child.ts';
-import { StableReads } from './stable.ts';
+import { baseStyles } from './base.ts';
+import { setPrelude, surfaceSheet } from './styles.ts';
 
 /** `detail` of the `a2ui-message` event. */
 export interface A2uiMessageEventDetail {
@@ -50,24 +53,24 @@ export function messageSurfaceId(m: OutboundMessage): string | undefined {
   return undefined;
 }
 
-export class A2uiSurfaceElement extends Watching(LitElement) {
-  static override styles = [
-    tokens,
-    css`
-      :host {
-        display: block;
-        color: var(--_a2ui-color-on-surface);
-        background: var(--_a2ui-color-surface);
-        font-family: var(--_a2ui-font-family);
-        font-size: var(--_a2ui-font-size-body);
-        line-height: var(--_a2ui-line-height);
-      }
-      :host([hidden]) {
-        display: none;
-      }
-    `,
-  ];
+/** The surface's own rules (on its host). */
+const surfaceStyles = css`
+  :host {
+    display: block;
+    color: var(--_a2ui-color-on-surface);
+    background: var(--_a2ui-color-surface);
+    font-family: var(--_a2ui-font-family);
+    font-size: var(--_a2ui-font-size-body);
+    line-height: var(--_a2ui-line-height);
+  }
+  :host([hidden]) {
+    display: none;
+  }
+`;
 
+setPrelude([tokens, surfaceStyles, baseStyles].map((s) => s.cssText).join('\n'), [tokens, baseStyles]);
+
+export class A2uiSurfaceElement extends Reactive(LitElement) {
   /** The store holding the surface. */
   @property({ attribute: false }) store?: A2uiStore;
 
@@ -77,8 +80,7 @@ export class A2uiSurfaceElement extends Watching(LitElement) {
   /** `light` or `dark` forces a colour scheme; unset follows the user's preference. */
   @property({ reflect: true }) theme?: 'light' | 'dark';
 
-  private readonly reads = new StableReads(this);
-  private readonly root_ = new Children(this.reads);
+  private readonly root_ = new Children(this);
   private context: { surface: Surface; context: DataContext } | undefined;
   /** The surface shown last (so a deleted one leaves nothing, not the loading slot). */
   private shown: { store: A2uiStore; id: string } | undefined;
@@ -87,6 +89,12 @@ export class A2uiSurfaceElement extends Watching(LitElement) {
   /** The last tree rendered, kept on screen while components say goodbye after deleteSurface. */
   private lastTree: unknown = nothing;
   private farewell: { surface: Surface; done: boolean } | undefined;
+
+  protected override createRenderRoot(): ShadowRoot {
+    const root = this.attachShadow({ mode: 'open' });
+    root.adoptedStyleSheets = [surfaceSheet()];
+    return root;
+  }
 
   override connectedCallback(): void {
     super.connectedCallback();
@@ -132,11 +140,6 @@ export class A2uiSurfaceElement extends Watching(LitElement) {
     const loading = this.root_.tag('root') === undefined ? html`<slot name="loading"></slot>` : nothing;
     this.farewell = undefined;
     return (this.lastTree = html`${loading}<div part="surface">${root}</div>`);
-  }
-
-  /** @internal What a descendant waits for before updating (parents first). */
-  pendingWork(): Promise<unknown> | undefined {
-    return this.isUpdatePending ? this.updateComplete : this.reads.checking;
   }
 
   private subscribe(): void {

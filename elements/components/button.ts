@@ -34,7 +34,7 @@ export class A2uiButton extends A2uiElement {
         background: var(--_a2ui-color-surface);
         color: var(--_a2ui-color-primary);
         cursor: pointer;
-        --a2ui-color-muted: currentColor;
+        --_a2ui-color-muted: currentColor;
       }
       button.primary {
         background: var(--_a2ui-color-primary);
@@ -67,13 +67,14 @@ export class A2uiButton extends A2uiElement {
   /** True while the action runs. */
   @state() protected busy = false;
 
-  private readonly children_ = new Children(this.reads);
+  private readonly children_ = new Children(this);
 
   protected renderComponent(node: ComponentNode): unknown {
     const variant = String(node.value('variant') ?? 'default');
     const cls = VARIANTS.has(variant) ? variant : 'default';
     const failed = node.failedChecks();
-    const reason = failed.map((r) => r.message).filter(Boolean).join(' ');
+    const reason = failed.length ? failed.map((r) => r.message).filter(Boolean).join(' ') : '';
+    const reasonId = reason ? this.uid('reason') : undefined;
     return html`<button
       part="button button-${cls}"
       class=${cls}
@@ -84,10 +85,10 @@ export class A2uiButton extends A2uiElement {
         this.aria({
           'aria-busy': this.busy ? 'true' : undefined,
           'aria-disabled': this.busy ? 'true' : undefined,
-          describedby: [reason ? 'reason' : undefined],
+          describedby: [reasonId],
         }),
       )}
-    >${this.children_.renderProp(node, 'child')}</button>${reason ? html`<span id="reason" hidden>${reason}</span>` : ''}`;
+    >${this.children_.renderProp(node, 'child')}</button>${reason ? html`<span id=${reasonId} hidden>${reason}</span>` : ''}`;
   }
 
   private async onClick(): Promise<void> {

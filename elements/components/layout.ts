@@ -39,19 +39,18 @@ export const flexStyles = css`
 abstract class FlexElement extends A2uiElement {
   static override styles = [...elementStyles, flexStyles];
   protected abstract readonly direction: 'row' | 'column';
-  private readonly children_ = new Children(this.reads);
+  private readonly children_ = new Children(this);
 
   protected renderComponent(node: ComponentNode): unknown {
     const justify = String(node.value('justify') ?? 'start');
     const align = String(node.value('align') ?? 'stretch');
     const style = `justify-content: ${JUSTIFY[justify] === 'stretch' ? 'flex-start' : (JUSTIFY[justify] ?? 'flex-start')}; align-items: ${ALIGN[align] ?? 'stretch'}`;
+    const cls = `flex ${this.direction}${justify === 'stretch' ? ' stretch' : ''}`;
+    const children = this.children_.renderProp(node, 'children');
+    // Without @accessibility there is no ARIA to manage: no directive for it.
+    if (!this.hasAcc) return html`<div part=${this.direction} class=${cls} style=${style}>${children}</div>`;
     const role = this.acc.label || this.acc.description ? 'group' : undefined;
-    return html`<div
-      part=${this.direction}
-      class="flex ${this.direction} ${justify === 'stretch' ? 'stretch' : ''}"
-      style=${style}
-      ${attrs(this.aria({ role }))}
-    >${this.children_.renderProp(node, 'children')}</div>`;
+    return html`<div part=${this.direction} class=${cls} style=${style} ${attrs(this.aria({ role }))}>${children}</div>`;
   }
 }
 

@@ -43,7 +43,7 @@ export class A2uiList extends A2uiElement {
     `,
   ];
 
-  private readonly children_ = new Children(this.reads);
+  private readonly children_ = new Children(this);
 
   protected renderComponent(node: ComponentNode): unknown {
     const horizontal = node.value('direction') === 'horizontal';

@@ -17,18 +17,19 @@ export class A2uiTextField extends FieldElement {
   static override styles = [...elementStyles, fieldStyles];
 
   protected renderComponent(node: ComponentNode): unknown {
+    const input = this.uid('input');
     const variant = String(node.value('variant') ?? 'shortText');
     const label = node.text('label');
     const value = node.text('value');
     const placeholder = node.text('placeholder');
     const failed = this.shownChecks(node, value === '');
-    const { describedby, ...invalid } = invalidAria(failed);
+    const { describedby, ...invalid } = invalidAria(failed, this.messagesId);
     const aria = attrs(this.aria({ ...invalid, describedby, placeholder: placeholder || undefined, label: label ? undefined : this.pathName() }));
     const control =
       variant === 'longText'
-        ? html`<textarea id="input" part="input" rows="3" .value=${live(value)} @input=${this.onInput} ${aria}></textarea>`
+        ? html`<textarea id=${input} part="input" rows="3" .value=${live(value)} @input=${this.onInput} ${aria}></textarea>`
         : html`<input
-            id="input"
+            id=${input}
             part="input"
             type=${TYPES[variant] ?? 'text'}
             autocomplete=${variant === 'obscured' ? 'current-password' : 'off'}
@@ -37,7 +38,7 @@ export class A2uiTextField extends FieldElement {
             ${aria}
           />`;
     return html`<div class="field" part="field">
-      ${label ? html`<label for="input" part="label">${label}</label>` : ''} ${control} ${renderMessages(failed)}
+      ${label ? html`<label for=${input} part="label">${label}</label>` : ''} ${control} ${renderMessages(failed, this.messagesId)}
     </div>`;
   }
 

@@ -33,12 +33,17 @@ const cjsAsEsm = {
 
 // `emulateMedia` of @web/test-runner-commands passes `forcedColors` to Playwright only: with
 // Puppeteer (chromeLauncher) this command sets the media feature (elements-forced-colors.test.ts).
+const sessions = new WeakMap();
 const forcedColors = {
   name: 'forced-colors',
   async executeCommand({ command, payload, session }) {
     if (command !== 'emulate-forced-colors') return undefined;
     const page = session.browser.getPage(session.id);
-    await page.emulateMediaFeatures([{ name: 'forced-colors', value: payload?.active ? 'active' : 'none' }]);
+    // Puppeteer's emulateMediaFeatures does not know this feature; the protocol does (the
+    // override lasts as long as the session, so the session is kept).
+    let cdp = sessions.get(page);
+    if (!cdp) sessions.set(page, (cdp = await page.createCDPSession()));
+    await cdp.send('Emulation.setEmulatedMedia', { features: [{ name: 'forced-colors', value: payload?.active ? 'active' : 'none' }] });
     return true;
   },
 };

@@ -26,18 +26,21 @@ const components = [
     displayStyle: 'chips',
     variant: 'multipleSelection',
     options: [{ label: 'Small', value: 's' }, { label: 'Large', value: 'l' }],
-    value: { path: '/size' },
+    value: { '@path': '/size' },
   },
 ];
 
 async function render(): Promise<ShadowRoot> {
   const store = new A2uiStore({ locale: 'en-US' });
+  const errors: string[] = [];
+  store.onMessage((m) => errors.push(JSON.stringify(m)));
   const el = await fixture<A2uiSurfaceElement>(html`<a2ui-surface .store=${store} surface-id="fc"></a2ui-surface>`);
   store.process([
     { version: '1.0', createSurface: { surfaceId: 'fc', catalogId: BASIC, dataModel: { size: ['l'] } } },
     { version: '1.0', updateComponents: { surfaceId: 'fc', components } },
   ]);
   for (let i = 0; i < 5; i++) await new Promise((r) => setTimeout(r, 0));
+  expect(errors, 'no error reported').to.deep.equal([]);
   return el.shadowRoot!;
 }
 

@@ -31,19 +31,23 @@ const cjsAsEsm = {
   },
 };
 
-// `emulateMedia` of @web/test-runner-commands passes `forcedColors` to Playwright only: with
-// Puppeteer (chromeLauncher) this command sets the media feature (elements-forced-colors.test.ts).
+// Server commands over the DevTools protocol, for what the stock commands do not do:
+// - `emulate-forced-colors` {active}: `emulateMedia` of @web/test-runner-commands passes
+//   `forcedColors` to Playwright only, and Puppeteer's emulateMediaFeatures does not know the
+//   feature (elements-forced-colors.test.ts);
+// - `collect-garbage`: a full GC, so a test can show that something was (not) collected
+//   (reactive-leak.test.ts).
+// A protocol override lasts as long as its session, so one session per page is kept.
 const sessions = new WeakMap();
-const forcedColors = {
-  name: 'forced-colors',
+const devtools = {
+  name: 'devtools-commands',
   async executeCommand({ command, payload, session }) {
-    if (command !== 'emulate-forced-colors') return undefined;
+    if (command !== 'emulate-forced-colors' && command !== 'collect-garbage') return undefined;
     const page = session.browser.getPage(session.id);
-    // Puppeteer's emulateMediaFeatures does not know this feature; the protocol does (the
-    // override lasts as long as the session, so the session is kept).
     let cdp = sessions.get(page);
     if (!cdp) sessions.set(page, (cdp = await page.createCDPSession()));
-    await cdp.send('Emulation.setEmulatedMedia', { features: [{ name: 'forced-colors', value: payload?.active ? 'active' : 'none' }] });
+    if (command === 'collect-garbage') await cdp.send('HeapProfiler.collectGarbage');
+    else await cdp.send('Emulation.setEmulatedMedia', { features: [{ name: 'forced-colors', value: payload?.active ? 'active' : 'none' }] });
     return true;
   },
 };
@@ -62,7 +66,7 @@ export default {
     // legacy decorators (see ../shared/notes/toolchain.md §4).
     esbuildPlugin({ ts: true, target: 'chrome130', tsconfig: './tsconfig.json' }),
     cjsAsEsm,
-    forcedColors,
+    devtools,
   ],
   browsers: [
     chromeLauncher({

@@ -14,7 +14,7 @@
  * @module
  */
 import puppeteer from 'puppeteer-core';
-import { buildPages, measureSizes, sizeBreakdown, type Page } from './build.ts';
+import { PAGES, buildPages, measureSizes, sizeBreakdown, type Page } from './build.ts';
 import { ALL_IMPLS, CHROMIUM, CHURN_CYCLES, CHURN_IMPLS, IMPLS, ONLY, PROFILE, QUICK, SLOW_S, SLOW_SAMPLES, TIMEOUT_S, WORKLOADS, selected, type Impl } from './config.ts';
 import { FLAGS, Timeout, churn, openPage, profileChurn, profileWorkload, reload, runOnce, serve, type ChurnResult, type OpenPage, type RunResult } from './browser.ts';
 import { buildRows, report, type Samples } from './report.ts';
@@ -43,7 +43,7 @@ async function main(): Promise<void> {
   let regex: RegexReport | undefined;
   const profiles: Record<string, ProfileReport> = {};
   try {
-    for (const name of ['ours', 'official', 'raw'] as const) pages[name] = await openPage(browser, origin, name);
+    for (const name of PAGES) pages[name] = await openPage(browser, origin, name);
     log(`browser ${browserVersion}`);
 
     for (const w of WORKLOADS) {

@@ -38,7 +38,7 @@ export const IMPLS: Record<Impl, { page: Page; proto: 'v10' | 'v09' | 'raw'; lab
 };
 /** `--impls ours,raw`: compare only these (a quicker loop while working on one of them). */
 export const ALL_IMPLS = (option('--impls')?.split(',') ?? Object.keys(IMPLS)).filter((i): i is Impl => i in IMPLS);
-/** Churn runs ours with v1.0 input only unless asked (the v0.9 path renders with the same elements). */
+/** Churn runs every compared implementation but ours with v0.9 input unless asked (the v0.9 path renders with the same elements). */
 export const CHURN_IMPLS = (option('--churn-impls')?.split(',') ?? ALL_IMPLS.filter((i) => i !== 'ours-v09')) as Impl[];
 
 export interface WorkloadSpec {

@@ -22,8 +22,11 @@ export interface ReactiveHost extends Reaction {
   readonly isUpdatePending: boolean;
   /** Runs a pending update now, after the pending updates of its A2UI ancestors. */
   flushUpdate(): void;
-  /** Reads a computed by value: the host updates when its value changes (see Watch.read). */
-  read<T>(computed: Signal.Computed<T>): T;
+  /**
+   * Reads a computed by value: the host updates when its value changes (see Watch.read); with
+   * `part`, that part of the host runs instead (one watcher per element, its parts included).
+   */
+  read<T>(computed: Signal.Computed<T>, part?: Reaction): T;
   /** Asks for an update (something outside signals changed). */
   requestUpdate(): void;
   /** Runs `f` when the host has left the page (not merely moved within a task). */
@@ -45,23 +48,26 @@ export function Reactive<T extends Constructor<ReactiveElement>>(Base: T): T & C
       return this.treeParent ? this.treeParent.level + 2 : 0;
     }
 
-    read<V>(computed: Signal.Computed<V>): V {
-      return (this._watch ??= new Watch(this)).read(computed);
+    read<V>(computed: Signal.Computed<V>, part?: Reaction): V {
+      return (this._watch ??= new Watch(this)).read(computed, part);
     }
 
     whenDropped(f: () => void): void {
       (this._dropped ??= []).push(f);
     }
 
-    /** The batch: update if a dependency really changed (or an update is pending anyway). */
+    /** The batch: update if a dependency really changed (or an update is pending anyway); else run the parts whose value did. */
     react(): void {
       if (!this.isConnected) return;
-      if (this.isUpdatePending || this._watch?.changed()) {
+      const parts: Reaction[] = [];
+      if (this.isUpdatePending || this._watch?.changed(parts)) {
         // Updated right here, not in a microtask of its own: no promise per update, and the order
         // of the batch (parents first) is the order of the updates.
         (this as { isUpdatePending: boolean }).isUpdatePending = true;
         this.flushUpdate();
+        return;
       }
+      for (const part of parts) part.react();
     }
 
     flushUpdate(): void {

@@ -1,7 +1,9 @@
 /**
  * `live(read, options)`: a child-position directive that keeps one value of a component on screen
- * by itself, without re-running its element's update (a Text's words). A {@link Reaction} one level
- * below its element: in a batch it runs after the element (which may hand it a new `read`).
+ * by itself, without re-running its element's update (a Text's words). A {@link Reaction} of its
+ * element: the element's one watcher watches the part's value too, and when only that changed, the
+ * element runs the part instead of its update. (Outside a reactive element, the part watches on
+ * its own, one level below its host.)
  *
  * - **Untracked.** The read during the element's render is untracked: a change of the value
  *   reaches this part only.
@@ -39,7 +41,8 @@ class LiveDirective<T> extends AsyncDirective implements Reaction {
   private options!: LiveOptions<T>;
   private computed: Signal.Computed<T> | undefined;
   private watch: Watch | undefined;
-  private host: ReactiveHost | undefined;
+  /** The reactive element rendering this part (`null`: none, the part watches on its own). */
+  private host: ReactiveHost | null | undefined;
   /** The value shown (or FAILED). */
   private shown: T | typeof FAILED = FAILED;
   private failure: string | undefined;
@@ -61,39 +64,47 @@ class LiveDirective<T> extends AsyncDirective implements Reaction {
 
   /** A render of the element: a new `read` (its closure may hold a new node); start over with it. */
   override update(part: ChildPart, [read, options]: [() => T, LiveOptions<T>]): unknown {
-    this.host ??= part.options?.host as ReactiveHost | undefined;
+    if (this.host === undefined) {
+      const host = part.options?.host as Partial<ReactiveHost> | undefined;
+      this.host = typeof host?.read === 'function' && typeof host.flushUpdate === 'function' ? (host as ReactiveHost) : null;
+    }
     this.options = options;
     this.computed = new Signal.Computed(read);
     return this.present(this.take());
   }
 
-  /** The batch: re-read, and write the part only when the value really changed. */
+  /** Its element (or the batch): re-read, and write the part only when the value really changed. */
   react(): void {
     if (!this.isConnected || !this.computed) return;
-    // Parents first: a pending update of the element (or above) may hand this part a new read.
-    this.host?.flushUpdate();
-    if (!this.watch?.changed()) return;
+    if (!this.host) {
+      if (!this.watch?.changed()) return;
+    }
     const before = this.shown;
-    const result = this.take();
+    const result = this.host ? this.evaluate(() => Signal.subtle.untrack(() => this.computed!.get())) : this.take();
     if (Object.is(result, before)) return;
     this.setValue(this.present(result));
     countUpdate(this.options.node);
   }
 
   protected override disconnected(): void {
+    // (Read through its element, the element's next render or its leaving drops the read.)
     this.watch?.stop();
   }
 
   protected override reconnected(): void {
+    // Its element renders in full when it comes back (reactive/element.ts): nothing to do here.
+    if (this.host) return;
     // Signals may have changed while unwatched.
     const before = this.shown;
     const result = this.take();
     if (!Object.is(result, before)) this.setValue(this.present(result));
   }
 
-  /** Reads the value through the watch (watched only while connected). */
+  /** Reads the value through its element's watch, or its own (watched only while connected). */
   private take(): T | typeof FAILED {
     const computed = this.computed!;
+    const host = this.host;
+    if (host) return this.evaluate(() => host.read(computed, this));
     const watch = this.isConnected ? (this.watch ??= new Watch(this)) : undefined;
     return this.evaluate(() => (watch ? watch.read(computed) : Signal.subtle.untrack(() => computed.get())), watch);
   }

@@ -21,6 +21,8 @@ export class Watch {
   /** Computeds read by value ({@link read}), with their last value; and those read in the run in progress. */
   private kept: Map<AnyComputed, unknown> | undefined;
   private used: Set<AnyComputed> | undefined;
+  /** By-value reads made for a part of the owner (live.ts): their changes run the part, not the owner. */
+  private parts: Map<AnyComputed, Reaction> | undefined;
 
   constructor(private readonly owner: Reaction) {}
 
@@ -28,8 +30,9 @@ export class Watch {
    * Reads `computed` untracked and compares it by value only (`Object.is`, after the computed's
    * own `equals`): for values made anew whenever they really change (a child list, a tag).
    */
-  read<T>(computed: Signal.Computed<T>): T {
+  read<T>(computed: Signal.Computed<T>, part?: Reaction): T {
     const c = computed as AnyComputed;
+    if (part) (this.parts ??= new Map()).set(c, part);
     const kept = (this.kept ??= new Map());
     // Watched before it is read: a computed that throws now is still heard when it recovers.
     if (!kept.has(c)) {
@@ -59,7 +62,10 @@ export class Watch {
       for (const c of kept.keys()) if (!used?.has(c)) stale.push(c);
       if (stale.length) {
         this.watcher!.unwatch(...stale);
-        for (const c of stale) kept.delete(c);
+        for (const c of stale) {
+          kept.delete(c);
+          this.parts?.delete(c);
+        }
       }
       used?.clear();
     }
@@ -69,9 +75,10 @@ export class Watch {
   /**
    * True when a source now holds something other than what the last run saw. A tracked computed
    * holding an object counts as changed whenever it re-evaluated: the data model mutates in place,
-   * so the same object may have new contents. Re-arms the watcher.
+   * so the same object may have new contents. When only computeds read for a part changed, the
+   * answer is false and `parts` gets those parts (they compare their own value). Re-arms the watcher.
    */
-  changed(): boolean {
+  changed(parts?: Reaction[]): boolean {
     const w = this.watcher;
     if (!w) return false;
     const list = w.getPending();
@@ -88,8 +95,9 @@ export class Watch {
     if (kept && !changed) {
       for (const c of list) {
         if (!kept.has(c)) continue;
-        const v = value(c);
-        if (!Object.is(v, kept.get(c))) changed = true;
+        const part = this.parts?.get(c);
+        if (part) parts?.push(part);
+        else if (!Object.is(value(c), kept.get(c))) changed = true;
       }
     }
     w.watch();
@@ -106,6 +114,7 @@ export class Watch {
     this.watcher = undefined;
     this.sources = this.seen = NONE;
     this.kept = this.used = undefined;
+    this.parts = undefined;
   }
 
   private arm(): Signal.subtle.Watcher {

@@ -8,7 +8,7 @@ import { css, html } from 'lit';
 import type { ComponentNode } from '../../src/index.ts';
 import { A2uiElement, elementStyles } from '../base.ts';
 import { attrs } from '../attrs.ts';
-import { markdown, markdownStyles } from '../markdown.ts';
+import { renderText, markdownStyles } from '../markdown.ts';
 import { live } from '../reactive/index.ts';
 
 export class A2uiText extends A2uiElement {
@@ -60,5 +60,5 @@ export class A2uiText extends A2uiElement {
   }
 }
 
-const inlineMarkdown = (text: string) => markdown(text, true);
-const blockMarkdown = (text: string) => markdown(text);
+const inlineMarkdown = (text: string) => renderText(text, true);
+const blockMarkdown = (text: string) => renderText(text);

@@ -55,9 +55,9 @@ export const baseStyles = css`
   :is(__COMPONENTS__)[hidden] {
     display: none;
   }
-  *,
-  *::before,
-  *::after {
+  /* Not *::before/*::after: a universal pseudo-element rule makes every element resolve its pseudo
+     styles on each recalc (it cost 10× the style time of a 500-Text update). */
+  * {
     box-sizing: inherit;
   }
   .a2ui-error {

@@ -6,7 +6,7 @@
  */
 
 /** Method families, each with its own bucket. */
-export type MethodFamily = 'message' | 'openLink' | 'tools' | 'functions' | 'data' | 'context' | 'log' | 'size' | 'other';
+export type MethodFamily = 'message' | 'openLink' | 'tools' | 'functions' | 'data' | 'context' | 'log' | 'size' | 'other' | 'focus';
 
 /** A bucket: up to `burst` messages at once, refilled at `perSecond`. */
 export interface RateLimit {
@@ -39,6 +39,8 @@ export const DEFAULT_RATES: Readonly<Record<MethodFamily, Readonly<RateLimit>>> 
   log: { burst: 20, perSecond: 5 },
   size: { burst: 20, perSecond: 10 },
   other: { burst: 50, perSecond: 20 },
+  // Not a method: focus taken without user activation (each one is taken back); past this the app is stopped.
+  focus: { burst: 3, perSecond: 0.1 },
 };
 
 /** A burst ends after this long without a refusal of its kind; then it is reported once. */

@@ -110,6 +110,11 @@ export class A2uiMcpApp extends LitElement {
     frame: () => this.frame,
     check: () => this.session?.checkFocus(),
     reporter: this.focusRefusals,
+    limit: () => resolveLimits(this.limits).rates.focus,
+    abusive: () => {
+      this.stop('focus-stealing');
+      this.setStatus('error', 'focus-stealing');
+    },
   });
 
   override connectedCallback(): void {
@@ -187,6 +192,7 @@ export class A2uiMcpApp extends LitElement {
     if (!source) return this.setStatus('idle');
     this.setStatus('loading');
     this.setSecurityWarning(loc.sameOrigin);
+    this.focusGuard.reset();
     let startSession: typeof import('./bridge.ts').startSession;
     try {
       ({ startSession } = await import('./bridge.ts'));

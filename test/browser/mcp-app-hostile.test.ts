@@ -89,8 +89,8 @@ describe('a2ui-mcp-app against hostile widgets', () => {
       'tools/call: payload nested deeper than 32 ×1',
       "ui/notifications/data-model-change: forbidden key '__proto__' ×1",
       'ui/notifications/data-model-change: only plain JSON objects are accepted ×1',
-      "ui/requests/function-call: forbidden key '__proto__' ×1",
       'ui/open-link: user activation required ×2',
+      "ui/requests/function-call: forbidden key '__proto__' ×1",
     ]);
     // The host refused the rest, one by one.
     expect(rec.rejected.filter((x) => x.count === undefined).map(key)).to.deep.equal([

@@ -140,7 +140,8 @@ describe('a2ui-mcp-app against an abusive app', () => {
       const { burst, perSecond } = DEFAULT_RATES.log;
       expect(rec.logs.length).to.be.within(burst, burst + 2 + Math.ceil(perSecond * seconds));
       expect(rec.rejected.filter((r) => r.method === 'notifications/message').length).to.be.at.most(10);
-      expect(jank.longest, `longest task ${jank.longest} ms`).to.be.below(250);
+      // Before: 20,000 events and ~0.9 s of long tasks; now a handful of events and no stall.
+      expect(jank.total, `long tasks: ${JSON.stringify(jank)}`).to.be.below(400);
     });
   });
 

@@ -2,7 +2,8 @@
  * Rate limits for what an app sends: one token bucket per method family, per app. The proxy
  * enforces them before relaying (so a flood never reaches the host's thread) and the host again
  * after receiving (so a weaker or older proxy cannot lift them). Refusals are counted per burst,
- * so a flood of refusals becomes one report. Dependency-free: the proxy page imports it.
+ * so a flood of refusals becomes one report; size and data-model notifications over the limit
+ * are held (latest wins) instead. Dependency-free: the proxy page imports it.
  */
 
 /** Method families, each with its own bucket. */
@@ -152,5 +153,93 @@ export class BurstReporter {
   dispose(): void {
     for (const { timer } of this.open.values()) clearTimeout(timer);
     this.open.clear();
+  }
+}
+
+/** Most distinct held notifications per family; past this, the rest are refused. */
+export const MAX_HELD = 64;
+
+/**
+ * For notifications whose latest value matters (`size-changed`, `data-model-change`), the key under
+ * which a later one supersedes an earlier one; null for every other message. Over the limit these
+ * are held, latest wins, rather than dropped, so an app dragging a slider loses no final value.
+ */
+export function holdKey(msg: Message): string | null {
+  if (msg.id !== undefined) return null;
+  if (msg.method === 'ui/notifications/size-changed') return 'size';
+  if (msg.method !== 'ui/notifications/data-model-change') return null;
+  const p = typeof msg.params === 'object' && msg.params !== null ? (msg.params as Record<string, unknown>) : {};
+  return `${String(p.key)}\n${String(p.subpath ?? '')}`;
+}
+
+type Message = { id?: unknown; method?: unknown; params?: unknown };
+
+/**
+ * An app's rate limits in one place: each message takes a token of its family's bucket and is
+ * sent; without a token it is refused, except the kinds {@link holdKey} names, which are held (one
+ * per key, the latest) and released in the order of their latest write as tokens come back. Once
+ * anything of a family is held, newer ones of that family queue behind it, so order is kept.
+ */
+export class RateGate<M extends Message> {
+  private readonly buckets: TokenBuckets;
+  private readonly held = new Map<MethodFamily, Map<string, M>>();
+  private readonly timers = new Map<MethodFamily, ReturnType<typeof setTimeout>>();
+
+  constructor(
+    private readonly rates: Record<MethodFamily, RateLimit>,
+    private readonly send: (msg: M) => void,
+    /** Extra tokens on top of every burst (see {@link TokenBuckets}). */
+    slack = 0,
+  ) {
+    this.buckets = new TokenBuckets(rates, slack);
+  }
+
+  /** Sends `msg` (now, or later when held); false when it is refused. */
+  admit(msg: M): boolean {
+    const family = familyOf(msg.method);
+    const key = holdKey(msg);
+    if (key !== null) return this.offer(family, key, msg);
+    if (!this.buckets.take(family)) return false;
+    this.send(msg);
+    return true;
+  }
+
+  private offer(family: MethodFamily, key: string, msg: M): boolean {
+    const queue = this.held.get(family);
+    if (!queue?.size && this.buckets.take(family)) {
+      this.send(msg);
+      return true;
+    }
+    const q = queue ?? new Map<string, M>();
+    if (!q.has(key) && q.size >= MAX_HELD) return false;
+    q.delete(key);
+    q.set(key, msg);
+    this.held.set(family, q);
+    this.schedule(family);
+    return true;
+  }
+
+  dispose(): void {
+    for (const t of this.timers.values()) clearTimeout(t);
+    this.timers.clear();
+    this.held.clear();
+  }
+
+  private schedule(family: MethodFamily): void {
+    if (this.timers.has(family)) return;
+    const ms = Math.min(60_000, 1000 / Math.max(this.rates[family].perSecond, 1 / 60));
+    this.timers.set(family, setTimeout(() => this.release(family), ms));
+  }
+
+  private release(family: MethodFamily): void {
+    this.timers.delete(family);
+    const q = this.held.get(family);
+    if (!q) return;
+    for (const [key, msg] of q) {
+      if (!this.buckets.take(family)) break;
+      q.delete(key);
+      this.send(msg);
+    }
+    if (q.size) this.schedule(family);
   }
 }

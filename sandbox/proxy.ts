@@ -11,7 +11,7 @@
 import { buildAllow, buildCsp, prepareSrcdoc } from './csp.ts';
 import { checkPayload } from './guards.ts';
 import type { McpAppCsp, McpAppPermissions } from './host.ts';
-import { BurstReporter, DENIED, familyOf, needsActivation, resolveLimits, TokenBuckets } from './limits.ts';
+import { BurstReporter, DENIED, needsActivation, RateGate, resolveLimits } from './limits.ts';
 import {
   FOCUS_CHECK, FOCUS_STATE, INNER_NAVIGATED, INVALID_PARAMS, MESSAGE_LIMITS, PROXY_READY, REJECTED, RESOURCE_READY, SANDBOX_PREFIX,
   type ProxySelfTest,
@@ -58,22 +58,21 @@ const activated = () => navigator.userActivation?.isActive === true;
 function start(host: string): void {
   let app: HTMLIFrameElement | null = null;
   let limits = resolveLimits(undefined);
-  let buckets = new TokenBuckets(limits.rates);
   const toHost = (msg: Rpc) => window.parent.postMessage(msg, host);
+  let gate = new RateGate<Rpc>(limits.rates, toHost);
   const reporter = new BurstReporter((report) => toHost({ jsonrpc: '2.0', method: REJECTED, params: report }));
 
-  /** Why an app message must not be relayed (and the code its error gets), or null. */
-  function problem(msg: Rpc): [string, number] | null {
+  /** Why an app message must not be relayed (and the code its error gets), or null once it is relayed or held. */
+  function relay(msg: Rpc): [string, number] | null {
     const size = checkPayload(msg, MESSAGE_LIMITS);
     if (size) return [size, INVALID_PARAMS];
     if (needsActivation(msg.method) && limits.requireUserActivation && !activated()) return ['user activation required', DENIED];
-    if (!buckets.take(familyOf(msg.method))) return ['rate limit exceeded', DENIED];
-    return null;
+    return gate.admit(msg) ? null : ['rate limit exceeded', DENIED];
   }
 
   function fromApp(msg: Rpc): void {
-    const refusal = problem(msg);
-    if (!refusal) return toHost(msg);
+    const refusal = relay(msg);
+    if (!refusal) return;
     const [reason, code] = refusal;
     const isRequest = typeof msg.method === 'string' && (typeof msg.id === 'string' || typeof msg.id === 'number');
     if (isRequest) app?.contentWindow?.postMessage({ jsonrpc: '2.0', id: msg.id, error: { code, message: `Message rejected: ${reason}` } }, '*');
@@ -83,7 +82,7 @@ function start(host: string): void {
   function render(params: { html?: unknown; csp?: McpAppCsp; permissions?: McpAppPermissions; title?: unknown; limits?: unknown }) {
     if (app || typeof params?.html !== 'string') return;
     limits = resolveLimits(params.limits);
-    buckets = new TokenBuckets(limits.rates);
+    gate = new RateGate<Rpc>(limits.rates, toHost);
     const frame = document.createElement('iframe');
     frame.setAttribute('sandbox', 'allow-scripts');
     frame.setAttribute('allow', buildAllow(params.permissions));

@@ -16,7 +16,7 @@
 import type { JSONRPCMessage, Transport } from '@modelcontextprotocol/client';
 import { checkEnvelope, isId, type RawMessage } from './envelope.ts';
 import { checkPayload } from './guards.ts';
-import { BurstReporter, DENIED, familyOf, needsActivation, TokenBuckets, type BurstReport, type ResolvedLimits } from './limits.ts';
+import { BurstReporter, DENIED, needsActivation, RateGate, type BurstReport, type ResolvedLimits } from './limits.ts';
 import {
   FOCUS_CHECK, FOCUS_STATE, INITIALIZED, INNER_NAVIGATED, INVALID_PARAMS, INVALID_REQUEST, MESSAGE_LIMITS, PROXY_READY, REJECTED,
   RESOURCE_READY, SANDBOX_PREFIX, type ProxySelfTest,
@@ -48,7 +48,7 @@ export class SandboxTransport implements Transport {
   private initializeSeen = false;
   private proxyAnnounced = false;
   private listening = false;
-  private readonly buckets: TokenBuckets;
+  private readonly gate: RateGate<Raw>;
   private readonly bursts: BurstReporter;
 
   constructor(
@@ -59,7 +59,7 @@ export class SandboxTransport implements Transport {
     private readonly hooks: SandboxTransportHooks,
     private readonly limits: ResolvedLimits,
   ) {
-    this.buckets = new TokenBuckets(limits.rates, HOST_SLACK);
+    this.gate = new RateGate<Raw>(limits.rates, (msg) => this.deliver(msg), HOST_SLACK);
     this.bursts = new BurstReporter((r) => this.report(r));
   }
 
@@ -85,6 +85,7 @@ export class SandboxTransport implements Transport {
     if (!this.listening) return;
     this.listening = false;
     this.bursts.dispose();
+    this.gate.dispose();
     window.removeEventListener('message', this.listener);
     this.onclose?.();
   }
@@ -103,7 +104,13 @@ export class SandboxTransport implements Transport {
     if (needsActivation(method) && this.limits.requireUserActivation && !navigator.userActivation?.isActive) {
       return this.deny(msg, method, 'user activation required');
     }
-    if (!this.buckets.take(familyOf(method))) return this.deny(msg, method, 'rate limit exceeded');
+    if (!this.gate.admit(msg)) this.deny(msg, method, 'rate limit exceeded');
+  };
+
+  /** The handshake gate, then the bridge. */
+  private deliver(msg: Raw): void {
+    if (!this.listening) return;
+    const method = typeof msg.method === 'string' ? msg.method : '';
     if (method === 'ui/initialize') {
       if (this.initializeSeen) return this.refuse(msg, method, 'already initialized', INVALID_REQUEST);
       this.initializeSeen = true;
@@ -114,7 +121,7 @@ export class SandboxTransport implements Transport {
       return this.refuse(msg, method, 'handshake not complete', INVALID_REQUEST);
     }
     this.onmessage?.(msg as JSONRPCMessage);
-  };
+  }
 
   /** The proxy's own notifications (the proxy drops any `sandbox-*` coming from the app). */
   private fromProxy(method: string, params: unknown): void {

@@ -145,6 +145,17 @@ describe('a2ui-mcp-app against an abusive app', () => {
     });
   });
 
+  describe('held notifications', () => {
+    it('holds data-model changes over the limit instead of dropping them, so the latest value always lands', async () => {
+      const { rec, host } = await mountAttack({ data: { paths: { cmd: '/cmd', out: '/out', slider: '/slider' } } });
+      await ask(host, { op: 'slide', n: 1000 });
+      await until(() => host.read('/slider') === 1000, 'the final value never arrived', 8000);
+      const writes = host.writes.filter((w) => w.path === '/slider').length;
+      expect(writes).to.be.below(1000);
+      expect(rec.rejected).to.deep.equal([]);
+    });
+  });
+
   describe('size (row 3)', () => {
     it('refuses a 300,000-block ui/message in the proxy, so the page never deserializes it', async function () {
       this.timeout(30000);

@@ -111,10 +111,7 @@ export class A2uiMcpApp extends LitElement {
     check: () => this.session?.checkFocus(),
     reporter: this.focusRefusals,
     limit: () => resolveLimits(this.limits).rates.focus,
-    abusive: () => {
-      this.stop('focus-stealing');
-      this.setStatus('error', 'focus-stealing');
-    },
+    abusive: () => this.stop('focus-stealing'),
   });
 
   override connectedCallback(): void {
@@ -236,7 +233,7 @@ export class A2uiMcpApp extends LitElement {
         },
         closed: (reason) => {
           if (gen !== this.generation || reason === 'reloaded') return;
-          this.setStatus(reason === 'navigated' ? 'error' : 'closed', reason);
+          this.setStatus(reason === 'navigated' || reason === 'focus-stealing' ? 'error' : 'closed', reason);
         },
       },
     });

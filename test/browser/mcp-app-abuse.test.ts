@@ -41,6 +41,7 @@ describe('a2ui-mcp-app against an abusive app', () => {
       await ask(host, { op: 'steal-focus', on: true });
       await until(() => el.status === 'error', 'the app was never stopped', 8000);
       expect(el.statusReason).to.equal('focus-stealing');
+      expect(rec.statuses).to.deep.equal(['loading', 'ready', 'error']);
       expect(el.shadowRoot!.querySelector('iframe')).to.equal(null);
       await until(() => rec.rejected.some((r) => r.method === 'focus'), 'the grabs were never reported');
       field.focus();

@@ -1,9 +1,18 @@
 import { expect } from '@open-wc/testing';
 import { sendKeys, sendMouse } from '@web/test-runner-commands';
-import { DEFAULT_RATES } from '../../sandbox/limits.ts';
+import { DEFAULT_RATES, type MethodFamily } from '../../sandbox/limits.ts';
 import { mountAttack, pause, watchLongTasks } from '../fixtures/mcp/attack.ts';
 import { crossOriginBase, frameOf, mcpPair, until } from '../fixtures/mcp/harness.ts';
 import { ask } from '../fixtures/mcp/probe.ts';
+
+/**
+ * The most a bucket can let through since `started`: its burst, the host's one token of slack, and
+ * what it refilled meanwhile (a loaded machine takes longer over a flood; that is not asserted).
+ */
+function bucketCap(family: MethodFamily, started: number): number {
+  const { burst, perSecond } = DEFAULT_RATES[family];
+  return burst + 1 + Math.ceil((perSecond * (performance.now() - started)) / 1000);
+}
 
 /** Issue 23, rows 1–3 and 8: a hostile app cannot steal keystrokes, flood the agent or freeze the page. */
 describe('a2ui-mcp-app against an abusive app', () => {
@@ -93,9 +102,10 @@ describe('a2ui-mcp-app against an abusive app', () => {
 
     it('lets no more ui/message through than the bucket allows when the host waives the activation rule', async () => {
       const { rec, host } = await mountAttack({ limits: { requireUserActivation: false } });
+      const started = performance.now();
       const res = await ask<{ codes: Record<string, number> }>(host, { op: 'flood', method: 'ui/message', params: { role: 'user', content: [{ type: 'text', text: 'hi' }] }, n: 500 });
       const { burst } = DEFAULT_RATES.message;
-      expect(res.codes.ok).to.be.within(burst, burst + 1);
+      expect(res.codes.ok).to.be.within(burst, bucketCap('message', started));
       expect(host.actions.length).to.equal(res.codes.ok);
       expect(res.codes['-32000']).to.equal(500 - res.codes.ok!);
       await until(() => rec.rejected.some((r) => r.reason === 'rate limit exceeded'), 'no rejection reported');
@@ -105,9 +115,10 @@ describe('a2ui-mcp-app against an abusive app', () => {
       const { client, calls } = await mcpPair();
       const { host } = await mountAttack({ allowedTools: ['get-time'] });
       host.callTool = (name, args) => client.callTool({ name, arguments: args });
+      const started = performance.now();
       const res = await ask<{ codes: Record<string, number> }>(host, { op: 'flood', method: 'tools/call', params: { name: 'get-time', arguments: {} }, n: 500 }, 8000);
       const { burst } = DEFAULT_RATES.tools;
-      expect(calls.length).to.be.within(burst, burst + 5);
+      expect(calls.length).to.be.within(burst, bucketCap('tools', started));
       expect(res.codes.ok).to.equal(calls.length);
       expect(res.codes['-32000']).to.equal(500 - calls.length);
     });
@@ -120,8 +131,9 @@ describe('a2ui-mcp-app against an abusive app', () => {
       // The page-wide activation of earlier tests' clicks and keys must have expired (5 s in Chromium).
       await until(() => !navigator.userActivation.isActive, 'the page kept its user activation', 8000);
       host.callTool = (name, args) => client.callTool({ name, arguments: args });
+      const started = performance.now();
       const tools = await ask<{ codes: Record<string, number> }>(host, { op: 'flood', method: 'tools/call', params: { name: 'get-time', arguments: {} }, n: 500 }, 8000);
-      expect(calls.length).to.be.within(DEFAULT_RATES.tools.burst, DEFAULT_RATES.tools.burst + 6);
+      expect(calls.length).to.be.within(DEFAULT_RATES.tools.burst, bucketCap('tools', started));
       expect(tools.codes['-32000']).to.equal(500 - calls.length);
       const messages = await ask<{ codes: Record<string, number> }>(host, { op: 'flood', method: 'ui/message', params: { role: 'user', content: [] }, n: 50 });
       expect(messages.codes).to.deep.equal({ '-32000': 50 });
@@ -135,11 +147,9 @@ describe('a2ui-mcp-app against an abusive app', () => {
       const started = performance.now();
       await ask(host, { op: 'flood', method: 'notifications/message', params: { level: 'info', data: 'spam' }, notify: true, n: 20000 }, 20000);
       await until(() => rec.rejected.reduce((n, r) => n + (r.method === 'notifications/message' ? r.count ?? 1 : 0), 0) + rec.logs.length === 20000, 'not every log was accounted for', 20000);
-      const seconds = (performance.now() - started) / 1000;
+      const cap = bucketCap('log', started);
       const jank = await tasks.stop();
-      // The bucket: its burst, plus what it refilled while the proxy worked through the flood.
-      const { burst, perSecond } = DEFAULT_RATES.log;
-      expect(rec.logs.length).to.be.within(burst, burst + 2 + Math.ceil(perSecond * seconds));
+      expect(rec.logs.length).to.be.within(DEFAULT_RATES.log.burst, cap);
       expect(rec.rejected.filter((r) => r.method === 'notifications/message').length).to.be.at.most(10);
       // Before: 20,000 events and ~0.9 s of long tasks; now a handful of events and no stall.
       expect(jank.total, `long tasks: ${JSON.stringify(jank)}`).to.be.below(400);
@@ -159,10 +169,11 @@ describe('a2ui-mcp-app against an abusive app', () => {
 
   describe('size (row 3)', () => {
     it('refuses a 300,000-block ui/message in the proxy, so the page never deserializes it', async function () {
-      this.timeout(30000);
+      // Building and cloning 300,000 objects takes the app and the proxy seconds on a loaded machine.
+      this.timeout(60000);
       const { rec, host } = await mountAttack({ limits: { requireUserActivation: false } });
       const tasks = watchLongTasks();
-      const res = await ask<{ code: unknown }>(host, { op: 'huge-message', n: 300_000 }, 15000);
+      const res = await ask<{ code: unknown }>(host, { op: 'huge-message', n: 300_000 }, 45000);
       const jank = await tasks.stop();
       expect(res.code).to.equal(-32602);
       await until(() => rec.rejected.some((r) => r.method === 'ui/message'), 'no rejection reported');

@@ -46,7 +46,12 @@ export class ToolAccess {
 
   private list(client: McpAppClient): Promise<Map<string, unknown>> {
     let list = this.lists.get(client);
-    if (!list) this.lists.set(client, (list = readAll(client)));
+    if (!list) {
+      list = readAll(client);
+      this.lists.set(client, list);
+      // An empty or failed read is not remembered: the next call asks again.
+      void list.then((tools) => tools.size === 0 && this.lists.delete(client));
+    }
     return list;
   }
 }

@@ -78,7 +78,7 @@ describe('a2ui-mcp-app against hostile widgets', () => {
     expect(el.status).to.equal('ready');
 
     // Refusals were reported to the host page (forgeries sent around the proxy never even arrive).
-    await until(() => rec.rejected.some((x) => x.method === 'ui/open-link'), 'the proxy never reported its refusals');
+    await until(() => rec.rejected.filter((x) => x.count !== undefined).length === 8, 'the proxy never reported all its refusals');
     // The proxy refused what is malformed for any message (prototype keys, depth, non-JSON) and
     // what needs a user activation, before relaying: one report per kind, with a count.
     const key = (x: McpAppRejection) => `${x.method}: ${x.reason}`;

@@ -91,13 +91,12 @@ describe('a2ui-mcp-app against an abusive app', () => {
       const { rec, host } = await mountAttack();
       const res = await ask<{ codes: Record<string, number> }>(host, { op: 'flood', method: 'ui/message', params: { role: 'user', content: [{ type: 'text', text: 'hi' }] }, n: 500 });
       expect(res.codes).to.deep.equal({ '-32000': 500 });
-      await until(() => rec.rejected.some((r) => r.method === 'ui/message'), 'no rejection reported');
-      await pause(400);
+      const reports = () => rec.rejected.filter((r) => r.method === 'ui/message');
+      await until(() => reports().reduce((n, r) => n + (r.count ?? 1), 0) === 500, 'not every refusal was reported');
       expect(host.actions).to.deep.equal([]);
-      const reports = rec.rejected.filter((r) => r.method === 'ui/message');
-      expect(reports.map((r) => r.reason)).to.deep.equal(reports.map(() => 'user activation required'));
-      expect(reports.reduce((n, r) => n + (r.count ?? 1), 0)).to.equal(500);
-      expect(reports.length).to.be.at.most(3);
+      expect(reports().map((r) => r.reason)).to.deep.equal(reports().map(() => 'user activation required'));
+      // One report per burst (a burst that never goes quiet is cut every second), not one per message.
+      expect(reports().length).to.be.at.most(10);
     });
 
     it('lets no more ui/message through than the bucket allows when the host waives the activation rule', async () => {

@@ -149,7 +149,9 @@ describe('a2ui-mcp-app against an abusive app', () => {
       const cap = bucketCap('log', started);
       const jank = await tasks.stop();
       expect(rec.logs.length).to.be.within(DEFAULT_RATES.log.burst, cap);
-      expect(rec.rejected.filter((r) => r.method === 'notifications/message').length).to.be.at.most(10);
+      // One report per burst, and a burst that never goes quiet is cut every second.
+      const seconds = Math.ceil((performance.now() - started) / 1000);
+      expect(rec.rejected.filter((r) => r.method === 'notifications/message').length).to.be.at.most(seconds + 2);
       // Before: 20,000 events and ~0.9 s of long tasks; now a handful of events and no stall.
       expect(jank.total, `long tasks: ${JSON.stringify(jank)}`).to.be.below(400);
     });

@@ -65,6 +65,7 @@ export default {
           '--disable-renderer-backgrounding',
           '--disable-background-timer-throttling',
           '--disable-backgrounding-occluded-windows',
+          '--enable-blink-features=ComputedAccessibilityInfo',
         ],
       },
     }),

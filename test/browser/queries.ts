@@ -1,0 +1,199 @@
+/**
+ * Queries of the browser tests that find things the way a user perceives them — by role and
+ * accessible name, by label, by visible text, by focus — anywhere in the composed tree (the
+ * document, light DOM and every open shadow root). A test written with them does not care whether
+ * a component renders into its own shadow root or into light DOM inside its surface's shadow root.
+ *
+ * Roles and names are Chromium's own accessibility computation (`computedRole`, `computedName`,
+ * exposed by `--enable-blink-features=ComputedAccessibilityInfo` in web-test-runner.config.mjs),
+ * so a test asserts what assistive technology is told, not which attributes we happened to set.
+ *
+ * Not a test file itself.
+ *
+ * @module
+ */
+
+/** A node whose element children can be searched. */
+export type Root = Document | Element | ShadowRoot | DocumentFragment;
+
+/** A text to match: exact (after collapsing whitespace) or a pattern. */
+export type TextMatch = string | RegExp;
+
+interface Computed {
+  computedRole?: string | null;
+  computedName?: string | null;
+}
+
+/** Collapses runs of white space and trims, as a reader perceives text. */
+export const collapse = (s: string): string => s.replace(/\s+/g, ' ').trim();
+
+const matches = (actual: string, expected: TextMatch): boolean =>
+  typeof expected === 'string' ? collapse(actual) === collapse(expected) : expected.test(actual);
+
+/**
+ * Every element under `root` in the composed tree, in document order, a shadow host's shadow tree
+ * before its light children. `stopAt` elements are listed but not entered (their subtrees are
+ * somebody else's rendering).
+ */
+export function deepElements(root: Root, stopAt?: (el: Element) => boolean): Element[] {
+  const out: Element[] = [];
+  const walk = (node: Root): void => {
+    for (const el of Array.from(node.children)) {
+      out.push(el);
+      if (stopAt?.(el)) continue;
+      if (el.shadowRoot) walk(el.shadowRoot);
+      walk(el);
+    }
+  };
+  if (root instanceof Element && root.shadowRoot) walk(root.shadowRoot);
+  walk(root);
+  return out;
+}
+
+/** The elements under `root` (composed tree) that match a CSS selector. */
+export function deepQueryAll<T extends Element = HTMLElement>(root: Root, selector: string, stopAt?: (el: Element) => boolean): T[] {
+  return deepElements(root, stopAt).filter((e): e is T => e.matches(selector));
+}
+
+/** The children a node renders in the flat tree: a host's shadow tree, a slot's assigned nodes. */
+function flatChildren(node: Node): Node[] {
+  if (node instanceof Element && node.shadowRoot) return Array.from(node.shadowRoot.childNodes);
+  if (node instanceof HTMLSlotElement) {
+    const assigned = node.assignedNodes();
+    return assigned.length ? assigned : Array.from(node.childNodes);
+  }
+  return Array.from(node.childNodes);
+}
+
+/**
+ * The text `node` renders, through shadow roots and slots (the flat tree), whitespace collapsed.
+ * Like `textContent`, it includes text that CSS hides; style and script text is left out.
+ * `stopAt` elements (other than `node`) contribute no text.
+ */
+export function textOf(node: Node, stopAt?: (el: Element) => boolean): string {
+  let text = '';
+  const walk = (n: Node): void => {
+    if (n.nodeType === Node.TEXT_NODE) text += n.nodeValue;
+    else if (n instanceof HTMLStyleElement || n instanceof HTMLScriptElement) return;
+    else if (n !== node && n instanceof Element && stopAt?.(n)) return;
+    else for (const c of flatChildren(n)) walk(c);
+  };
+  walk(node);
+  return collapse(text);
+}
+
+/** The text nodes `node` renders (flat tree), for identity checks across updates. */
+export function textNodesOf(node: Node): Text[] {
+  const out: Text[] = [];
+  const walk = (n: Node): void => {
+    if (n instanceof Text) out.push(n);
+    else for (const c of flatChildren(n)) walk(c);
+  };
+  walk(node);
+  return out;
+}
+
+/** The innermost focused element, through open shadow roots. */
+export function focused(): Element | null {
+  let active: Element | null = document.activeElement;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  return active;
+}
+
+/** The role Chromium exposes for `el` ('' when it is not in the accessibility tree). */
+export const roleOf = (el: Element): string => (el as Element & Computed).computedRole ?? '';
+
+/** The accessible name Chromium computes for `el`. */
+export const nameOf = (el: Element): string => collapse((el as Element & Computed).computedName ?? '');
+
+/** The accessible description: the text of the `aria-describedby` elements, in `el`'s tree scope. */
+export function descriptionOf(el: Element): string {
+  const scope = el.getRootNode() as Document | ShadowRoot;
+  const ids = (el.getAttribute('aria-describedby') ?? '').split(/\s+/).filter(Boolean);
+  return collapse(ids.map((id) => (scope.getElementById(id) ? textOf(scope.getElementById(id)!) : '')).join(' '));
+}
+
+/** The parent of `node` in the flat tree (a slotted node's slot, a shadow root's host). */
+function flatParent(node: Node): Node | null {
+  if (node instanceof Element && node.assignedSlot) return node.assignedSlot;
+  const parent = node.parentNode;
+  return parent instanceof ShadowRoot ? parent.host : parent;
+}
+
+/**
+ * Whether `el` is hidden from every user: not rendered (`display: none`, `hidden`, a closed
+ * dialog, `visibility: hidden`) or inside `aria-hidden="true"`. Chromium still reports a role for
+ * such elements, so role queries leave them out unless asked.
+ */
+export function isInaccessible(el: Element): boolean {
+  if (!el.checkVisibility({ visibilityProperty: true })) return true;
+  for (let n: Node | null = el; n; n = flatParent(n)) if (n instanceof Element && n.getAttribute('aria-hidden') === 'true') return true;
+  return false;
+}
+
+/** What to match besides the role. */
+export interface RoleOptions {
+  /** The accessible name. */
+  name?: TextMatch;
+  /** Include elements hidden from users (see `isInaccessible`); default false. */
+  hidden?: boolean;
+}
+
+/** Every element under `root` with `role` (and `name`), in document order of the composed tree. */
+export function queryAllByRole<T extends Element = HTMLElement>(root: Root, role: string, options: RoleOptions = {}): T[] {
+  return deepElements(root).filter(
+    (e): e is T =>
+      roleOf(e) === role &&
+      (options.name === undefined || matches(nameOf(e), options.name)) &&
+      (options.hidden === true || !isInaccessible(e)),
+  );
+}
+
+const describeQuery = (what: string, options: RoleOptions) => `${what}${options.name !== undefined ? ` named ${String(options.name)}` : ''}`;
+
+function only<T>(found: T[], what: string, root: Root): T {
+  if (found.length === 1) return found[0];
+  const shown = deepElements(root)
+    .filter((e) => roleOf(e) && !['generic', 'none', 'StaticText'].includes(roleOf(e)))
+    .slice(0, 30)
+    .map((e) => `${roleOf(e)} "${nameOf(e)}"`)
+    .join(', ');
+  throw new Error(`expected one ${what}, found ${found.length}; present: ${shown || 'nothing'}`);
+}
+
+/** The one element with `role` (and `name`) under `root`; throws when there is none or several. */
+export function getByRole<T extends Element = HTMLElement>(root: Root, role: string, options: RoleOptions = {}): T {
+  return only(queryAllByRole<T>(root, role, options), describeQuery(`'${role}'`, options), root);
+}
+
+/** Like `getByRole`, but null when absent (still throws when several match). */
+export function queryByRole<T extends Element = HTMLElement>(root: Root, role: string, options: RoleOptions = {}): T | null {
+  const found = queryAllByRole<T>(root, role, options);
+  return found.length ? only(found, describeQuery(`'${role}'`, options), root) : null;
+}
+
+const CONTROL_ROLES = new Set([
+  'textbox', 'searchbox', 'checkbox', 'radio', 'switch', 'slider', 'spinbutton', 'combobox', 'listbox',
+  'button', 'radiogroup', 'group', 'tab', 'menuitem', 'option',
+]);
+
+/** The one control (text box, check box, slider, group, …) under `root` labelled `label`. */
+export function getByLabel<T extends Element = HTMLElement>(root: Root, label: TextMatch): T {
+  const found = deepElements(root).filter(
+    (e): e is T => (CONTROL_ROLES.has(roleOf(e)) || e instanceof HTMLInputElement) && matches(nameOf(e), label) && !isInaccessible(e),
+  );
+  return only(found, `control labelled ${String(label)}`, root);
+}
+
+/** The innermost elements under `root` whose rendered text is `text`. */
+export function queryAllByText<T extends Element = HTMLElement>(root: Root, text: TextMatch): T[] {
+  const all = deepElements(root).filter((e) => !(e instanceof HTMLStyleElement || e instanceof HTMLScriptElement) && matches(textOf(e), text));
+  const set = new Set<Element>(all);
+  // Drop an element when a descendant (flat tree) shows the same text: the user sees that one.
+  return all.filter((e): e is T => !deepElements(e).some((d) => set.has(d) && d !== e));
+}
+
+/** The one innermost element showing `text`; throws when there is none or several. */
+export function getByText<T extends Element = HTMLElement>(root: Root, text: TextMatch): T {
+  return only(queryAllByText<T>(root, text), `text ${String(text)}`, root);
+}

@@ -100,8 +100,12 @@ export function focused(): Element | null {
   return active;
 }
 
-/** The role Chromium exposes for `el` ('' when it is not in the accessibility tree). */
-export const roleOf = (el: Element): string => (el as Element & Computed).computedRole ?? '';
+/** ARIA synonyms, written the way Chromium reports them (`role="img"` is computed as `image`). */
+const SYNONYMS: Record<string, string> = { img: 'image', presentation: 'none', directory: 'list' };
+const canonical = (role: string): string => SYNONYMS[role] ?? role;
+
+/** The role Chromium exposes for `el` ('' for none), ARIA synonyms folded (`img` is `image`). */
+export const roleOf = (el: Element): string => canonical((el as Element & Computed).computedRole ?? '');
 
 /** The accessible name Chromium computes for `el`. */
 export const nameOf = (el: Element): string => collapse((el as Element & Computed).computedName ?? '');
@@ -141,9 +145,10 @@ export interface RoleOptions {
 
 /** Every element under `root` with `role` (and `name`), in document order of the composed tree. */
 export function queryAllByRole<T extends Element = HTMLElement>(root: Root, role: string, options: RoleOptions = {}): T[] {
+  const wanted = canonical(role);
   return deepElements(root).filter(
     (e): e is T =>
-      roleOf(e) === role &&
+      roleOf(e) === wanted &&
       (options.name === undefined || matches(nameOf(e), options.name)) &&
       (options.hidden === true || !isInaccessible(e)),
   );

@@ -143,24 +143,83 @@ export interface RoleOptions {
   hidden?: boolean;
 }
 
+/**
+ * The elements that have `role` without a `role` attribute, by role (a superset: Chromium decides).
+ * Chromium computes a role or name in milliseconds to tens of them per element while accessibility
+ * is off (it builds the tree each time; turning accessibility on for the page doubles the suite's
+ * time instead), so queries narrow the candidates cheaply and ask Chromium only about those.
+ */
+const IMPLICIT: Record<string, string> = {
+  button: 'button, input, summary',
+  link: 'a, area',
+  heading: 'h1, h2, h3, h4, h5, h6',
+  textbox: 'input, textarea, [contenteditable]',
+  searchbox: 'input',
+  checkbox: 'input',
+  radio: 'input',
+  slider: 'input',
+  spinbutton: 'input',
+  combobox: 'select, input',
+  listbox: 'select, datalist',
+  option: 'option',
+  dialog: 'dialog',
+  image: 'img, svg, input',
+  list: 'ul, ol, menu',
+  listitem: 'li',
+  group: 'fieldset, details, optgroup, address',
+  separator: 'hr',
+  paragraph: 'p',
+  status: 'output',
+  region: 'section',
+  table: 'table',
+  row: 'tr',
+  cell: 'td',
+  columnheader: 'th',
+  rowheader: 'th',
+};
+
+/** Whether `el` may have `role` (cheap; Chromium confirms). */
+function mayHaveRole(el: Element, role: string): boolean {
+  const explicit = el.getAttribute('role')?.trim().split(/\s+/)[0];
+  if (explicit && canonical(explicit) === role) return true;
+  const implicit = IMPLICIT[role];
+  return implicit === undefined ? !explicit : el.matches(implicit);
+}
+
+/** Every text an accessible name may be computed from (cheap superset; Chromium decides). */
+function nameSources(el: Element): string {
+  const scope = el.getRootNode() as Document | ShadowRoot;
+  const refs = (el.getAttribute('aria-labelledby') ?? '').split(/\s+/).filter(Boolean);
+  const labels = 'labels' in el ? Array.from((el as HTMLInputElement).labels ?? [], (l) => textOf(l)) : [];
+  // Names from content take descendants' labels too (an icon's aria-label names its button).
+  const attrs = [el, ...deepElements(el)].flatMap((e) => ['aria-label', 'title', 'alt', 'placeholder', 'value'].map((a) => e.getAttribute(a) ?? ''));
+  return [...attrs, ...refs.map((id) => (scope.getElementById(id) ? textOf(scope.getElementById(id)!) : '')), ...labels, textOf(el)].join(' ');
+}
+
+const mayBeNamed = (el: Element, name: TextMatch | undefined): boolean =>
+  name === undefined || typeof name !== 'string' || collapse(nameSources(el)).includes(collapse(name));
+
 /** Every element under `root` with `role` (and `name`), in document order of the composed tree. */
 export function queryAllByRole<T extends Element = HTMLElement>(root: Root, role: string, options: RoleOptions = {}): T[] {
   const wanted = canonical(role);
-  return deepElements(root).filter(
-    (e): e is T =>
-      roleOf(e) === wanted &&
-      (options.name === undefined || matches(nameOf(e), options.name)) &&
-      (options.hidden === true || !isInaccessible(e)),
-  );
+  const test = (e: Element): e is T =>
+    (options.hidden === true || !isInaccessible(e)) &&
+    mayBeNamed(e, options.name) &&
+    roleOf(e) === wanted &&
+    (options.name === undefined || matches(nameOf(e), options.name));
+  const all = deepElements(root);
+  const found = all.filter((e) => mayHaveRole(e, wanted)).filter(test);
+  // A custom element may take a role from ElementInternals: look there before saying "none".
+  return found.length ? found : all.filter((e) => e.localName.includes('-') && !mayHaveRole(e, wanted)).filter(test);
 }
 
 const describeQuery = (what: string, options: RoleOptions) => `${what}${options.name !== undefined ? ` named ${String(options.name)}` : ''}`;
 
 function only<T>(found: T[], what: string, root: Root): T {
   if (found.length === 1) return found[0];
-  const shown = deepElements(root)
-    .filter((e) => roleOf(e) && !['generic', 'none', 'StaticText'].includes(roleOf(e)))
-    .slice(0, 30)
+  const shown = deepQueryAll<Element>(root, `[role], ${Object.values(IMPLICIT).join(', ')}`)
+    .slice(0, 40)
+    .filter((e) => roleOf(e) && !['generic', 'none'].includes(roleOf(e)))
     .map((e) => `${roleOf(e)} "${nameOf(e)}"`)
     .join(', ');
   throw new Error(`expected one ${what}, found ${found.length}; present: ${shown || 'nothing'}`);
@@ -177,6 +236,7 @@ export function queryByRole<T extends Element = HTMLElement>(root: Root, role: s
   return found.length ? only(found, describeQuery(`'${role}'`, options), root) : null;
 }
 
+const CONTROLS = 'input, textarea, select, button, [role], [contenteditable]';
 const CONTROL_ROLES = new Set([
   'textbox', 'searchbox', 'checkbox', 'radio', 'switch', 'slider', 'spinbutton', 'combobox', 'listbox',
   'button', 'radiogroup', 'group', 'tab', 'menuitem', 'option',
@@ -184,8 +244,9 @@ const CONTROL_ROLES = new Set([
 
 /** The one control (text box, check box, slider, group, …) under `root` labelled `label`. */
 export function getByLabel<T extends Element = HTMLElement>(root: Root, label: TextMatch): T {
-  const found = deepElements(root).filter(
-    (e): e is T => (CONTROL_ROLES.has(roleOf(e)) || e instanceof HTMLInputElement) && matches(nameOf(e), label) && !isInaccessible(e),
+  const found = deepQueryAll<Element>(root, CONTROLS).filter(
+    (e): e is T =>
+      !isInaccessible(e) && mayBeNamed(e, label) && (CONTROL_ROLES.has(roleOf(e)) || e instanceof HTMLInputElement) && matches(nameOf(e), label),
   );
   return only(found, `control labelled ${String(label)}`, root);
 }

@@ -16,6 +16,15 @@
 /** A node whose element children can be searched. */
 export type Root = Document | Element | ShadowRoot | DocumentFragment;
 
+/**
+ * Node kinds by `nodeType` and `localName`, not `instanceof`: a host page in an iframe has its own
+ * `Element` and `ShadowRoot` classes.
+ */
+const isElement = (n: Node): n is Element => n.nodeType === Node.ELEMENT_NODE;
+const isText = (n: Node): n is Text => n.nodeType === Node.TEXT_NODE;
+const isShadowRoot = (n: Node): n is ShadowRoot => n.nodeType === Node.DOCUMENT_FRAGMENT_NODE && 'host' in n;
+const isStyleOrScript = (n: Node): boolean => isElement(n) && (n.localName === 'style' || n.localName === 'script');
+
 /** A text to match: exact (after collapsing whitespace) or a pattern. */
 export type TextMatch = string | RegExp;
 
@@ -45,7 +54,7 @@ export function deepElements(root: Root, stopAt?: (el: Element) => boolean): Ele
       walk(el);
     }
   };
-  if (root instanceof Element && root.shadowRoot) walk(root.shadowRoot);
+  if (isElement(root) && root.shadowRoot) walk(root.shadowRoot);
   walk(root);
   return out;
 }
@@ -57,9 +66,9 @@ export function deepQueryAll<T extends Element = HTMLElement>(root: Root, select
 
 /** The children a node renders in the flat tree: a host's shadow tree, a slot's assigned nodes. */
 function flatChildren(node: Node): Node[] {
-  if (node instanceof Element && node.shadowRoot) return Array.from(node.shadowRoot.childNodes);
-  if (node instanceof HTMLSlotElement) {
-    const assigned = node.assignedNodes();
+  if (isElement(node) && node.shadowRoot) return Array.from(node.shadowRoot.childNodes);
+  if (isElement(node) && node.localName === 'slot') {
+    const assigned = (node as HTMLSlotElement).assignedNodes();
     return assigned.length ? assigned : Array.from(node.childNodes);
   }
   return Array.from(node.childNodes);
@@ -73,9 +82,9 @@ function flatChildren(node: Node): Node[] {
 export function textOf(node: Node, stopAt?: (el: Element) => boolean): string {
   let text = '';
   const walk = (n: Node): void => {
-    if (n.nodeType === Node.TEXT_NODE) text += n.nodeValue;
-    else if (n instanceof HTMLStyleElement || n instanceof HTMLScriptElement) return;
-    else if (n !== node && n instanceof Element && stopAt?.(n)) return;
+    if (isText(n)) text += n.nodeValue;
+    else if (isStyleOrScript(n)) return;
+    else if (n !== node && isElement(n) && stopAt?.(n)) return;
     else for (const c of flatChildren(n)) walk(c);
   };
   walk(node);
@@ -86,7 +95,7 @@ export function textOf(node: Node, stopAt?: (el: Element) => boolean): string {
 export function textNodesOf(node: Node): Text[] {
   const out: Text[] = [];
   const walk = (n: Node): void => {
-    if (n instanceof Text) out.push(n);
+    if (isText(n)) out.push(n);
     else for (const c of flatChildren(n)) walk(c);
   };
   walk(node);
@@ -119,9 +128,9 @@ export function descriptionOf(el: Element): string {
 
 /** The parent of `node` in the flat tree (a slotted node's slot, a shadow root's host). */
 function flatParent(node: Node): Node | null {
-  if (node instanceof Element && node.assignedSlot) return node.assignedSlot;
+  if (isElement(node) && node.assignedSlot) return node.assignedSlot;
   const parent = node.parentNode;
-  return parent instanceof ShadowRoot ? parent.host : parent;
+  return parent && isShadowRoot(parent) ? parent.host : parent;
 }
 
 /**
@@ -131,7 +140,7 @@ function flatParent(node: Node): Node | null {
  */
 export function isInaccessible(el: Element): boolean {
   if (!el.checkVisibility({ visibilityProperty: true })) return true;
-  for (let n: Node | null = el; n; n = flatParent(n)) if (n instanceof Element && n.getAttribute('aria-hidden') === 'true') return true;
+  for (let n: Node | null = el; n; n = flatParent(n)) if (isElement(n) && n.getAttribute('aria-hidden') === 'true') return true;
   return false;
 }
 
@@ -242,18 +251,22 @@ const CONTROL_ROLES = new Set([
   'button', 'radiogroup', 'group', 'tab', 'menuitem', 'option',
 ]);
 
-/** The one control (text box, check box, slider, group, …) under `root` labelled `label`. */
-export function getByLabel<T extends Element = HTMLElement>(root: Root, label: TextMatch): T {
-  const found = deepQueryAll<Element>(root, CONTROLS).filter(
+/** The controls (text box, check box, slider, group, …) under `root` labelled `label`. */
+export function queryAllByLabel<T extends Element = HTMLElement>(root: Root, label: TextMatch): T[] {
+  return deepQueryAll<Element>(root, CONTROLS).filter(
     (e): e is T =>
-      !isInaccessible(e) && mayBeNamed(e, label) && (CONTROL_ROLES.has(roleOf(e)) || e instanceof HTMLInputElement) && matches(nameOf(e), label),
+      !isInaccessible(e) && mayBeNamed(e, label) && (CONTROL_ROLES.has(roleOf(e)) || e.localName === 'input') && matches(nameOf(e), label),
   );
-  return only(found, `control labelled ${String(label)}`, root);
+}
+
+/** The one control under `root` labelled `label`; throws when there is none or several. */
+export function getByLabel<T extends Element = HTMLElement>(root: Root, label: TextMatch): T {
+  return only(queryAllByLabel<T>(root, label), `control labelled ${String(label)}`, root);
 }
 
 /** The innermost elements under `root` whose rendered text is `text`. */
 export function queryAllByText<T extends Element = HTMLElement>(root: Root, text: TextMatch): T[] {
-  const all = deepElements(root).filter((e) => !(e instanceof HTMLStyleElement || e instanceof HTMLScriptElement) && matches(textOf(e), text));
+  const all = deepElements(root).filter((e) => !isStyleOrScript(e) && matches(textOf(e), text));
   const set = new Set<Element>(all);
   // Drop an element when a descendant (flat tree) shows the same text: the user sees that one.
   return all.filter((e): e is T => !deepElements(e).some((d) => set.has(d) && d !== e));

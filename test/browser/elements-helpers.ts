@@ -34,6 +34,9 @@ export function rendered<T extends Element = HTMLElement>(component: Element, se
   return deepQueryAll<T>(component, selector, isComponent);
 }
 
+/** The top-level elements `component` renders (its shadow root's children, or its own children). */
+export const renderedChildren = (component: Element): Element[] => deepElements(component, () => true);
+
 /** The first element matching `selector` that component `id` renders itself (throws when absent). */
 export function inner<T extends Element = HTMLElement>(root: Element, id: string, selector: string): T {
   const el = rendered<T>(component(root, id), selector)[0];

@@ -3,7 +3,7 @@ import { fixture, html } from '@open-wc/testing';
 import { LitElement } from 'lit';
 import { A2uiStore, type OutboundMessage } from '../../src/index.ts';
 import '../../elements/index.ts';
-import { deepElements, deepQueryAll, textOf, type Root } from './queries.ts';
+import { deepElements, deepQueryAll, textUntil, type Root } from './queries.ts';
 import { A2uiElement, preloadIcons, preloadMarkdown, type A2uiSurfaceElement } from '../../elements/index.ts';
 
 export const BASIC = 'https://a2ui.org/specification/v1_0/catalogs/basic/catalog.json';
@@ -34,6 +34,9 @@ export function rendered<T extends Element = HTMLElement>(component: Element, se
   return deepQueryAll<T>(component, selector, isComponent);
 }
 
+/** Where `component`'s rendering lives, for a MutationObserver: the element and its shadow root if any. */
+export const renderContainers = (component: Element): Node[] => [component, ...(component.shadowRoot ? [component.shadowRoot] : [])];
+
 /** The top-level elements `component` renders (its shadow root's children, or its own children). */
 export const renderedChildren = (component: Element): Element[] => deepElements(component, () => true);
 
@@ -45,7 +48,7 @@ export function inner<T extends Element = HTMLElement>(root: Element, id: string
 }
 
 /** The text `component` renders itself (nested components' text left out), whitespace collapsed. */
-export const ownText = (component: Element): string => textOf(component, isComponent);
+export const ownText = (component: Element): string => textUntil(component, isComponent);
 
 /** Waits until no Lit element under `root` has an update pending (signal effects run in microtasks). */
 export async function settle(root: Element): Promise<void> {

@@ -77,9 +77,11 @@ function flatChildren(node: Node): Node[] {
 /**
  * The text `node` renders, through shadow roots and slots (the flat tree), whitespace collapsed.
  * Like `textContent`, it includes text that CSS hides; style and script text is left out.
- * `stopAt` elements (other than `node`) contribute no text.
  */
-export function textOf(node: Node, stopAt?: (el: Element) => boolean): string {
+export const textOf = (node: Node): string => textUntil(node);
+
+/** `textOf`, leaving out the text of `stopAt` elements below `node` (somebody else's rendering). */
+export function textUntil(node: Node, stopAt?: (el: Element) => boolean): string {
   let text = '';
   const walk = (n: Node): void => {
     if (isText(n)) text += n.nodeValue;

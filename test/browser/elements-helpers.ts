@@ -34,6 +34,9 @@ export function rendered<T extends Element = HTMLElement>(component: Element, se
   return deepQueryAll<T>(component, selector, isComponent);
 }
 
+/** The components nested directly in what `el` renders (a layout's children, in order). */
+export const childComponents = (el: Element): A2uiElement[] => deepElements(el, isComponent).filter(isComponent);
+
 /** Where `component`'s rendering lives, for a MutationObserver: the element and its shadow root if any. */
 export const renderContainers = (component: Element): Node[] => [component, ...(component.shadowRoot ? [component.shadowRoot] : [])];
 

@@ -148,7 +148,7 @@ export function isInaccessible(el: Element): boolean {
 
 /** What to match besides the role. */
 export interface RoleOptions {
-  /** The accessible name. */
+  /** The accessible name (Chromium computes none, '', for elements hidden from users). */
   name?: TextMatch;
   /** Include elements hidden from users (see `isInaccessible`); default false. */
   hidden?: boolean;

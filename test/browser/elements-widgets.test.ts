@@ -2,15 +2,9 @@ import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { iconPath } from '../../elements/icons.ts';
 import { component, describeNode, expectNotSame, expectSame, inner, mount, rendered, settle, surfaceMessages } from './elements-helpers.ts';
-import { descriptionOf, focused, getByLabel, getByRole, nameOf, queryAllByRole, textOf } from './queries.ts';
+import { composedContains, descriptionOf, focused, getByLabel, getByRole, nameOf, queryAllByRole, textOf } from './queries.ts';
 
 const S = 'widgets';
-
-/** Whether `node` is inside `ancestor` in the flat tree (through shadow hosts). */
-function flatContains(ancestor: Node, node: Node | null): boolean {
-  for (let n = node; n; n = n instanceof ShadowRoot ? n.host : n.parentNode) if (n === ancestor) return true;
-  return false;
-}
 
 async function surface(components: unknown[], data?: Record<string, unknown>) {
   const m = await mount(S);
@@ -213,7 +207,7 @@ describe('elements: Modal', () => {
       await sendKeys({ press: 'Tab' });
       const active = focused();
       seen.add(active);
-      expect(flatContains(dialog, active), `Tab ${i + 1} left the dialog: ${describeNode(active)}`).to.equal(true);
+      expect(composedContains(dialog, active), `Tab ${i + 1} left the dialog: ${describeNode(active)}`).to.equal(true);
       expectNotSame(active, trigger);
       expectNotSame(active, before);
     }

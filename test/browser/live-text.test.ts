@@ -5,7 +5,7 @@ import { ComponentNode } from '../../src/index.ts';
 import { BASIC_V09_CATALOG_ID } from '../../src/v09/index.ts';
 import { enableV09 } from '../../elements/v09.ts';
 import { component, components, expectSame, inner, mount, renderContainers, rendered, settle, surfaceMessages, countUpdates } from './elements-helpers.ts';
-import { getByRole, textOf } from './queries.ts';
+import { getByRole, textNodesOf, textOf } from './queries.ts';
 
 const S = 'live-text';
 
@@ -24,11 +24,7 @@ function spyUpdates(el: A2uiElement): () => number {
 
 /** The text nodes under the Text's `part="text"` node (through nested markup). */
 function textNodes(el: A2uiElement): Text[] {
-  const root = textPart(el);
-  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-  const out: Text[] = [];
-  for (let n = walker.nextNode(); n; n = walker.nextNode()) if (n.nodeValue!.trim()) out.push(n as Text);
-  return out;
+  return textNodesOf(textPart(el)).filter((n) => n.nodeValue!.trim());
 }
 
 /**

@@ -7,6 +7,11 @@
  * Roles and names are Chromium's own accessibility computation (`computedRole`, `computedName`,
  * exposed by `--enable-blink-features=ComputedAccessibilityInfo` in web-test-runner.config.mjs),
  * so a test asserts what assistive technology is told, not which attributes we happened to set.
+ * Asking Chromium costs milliseconds per element (it builds the accessibility tree for each call),
+ * so role and label queries first narrow the candidates cheaply (a role attribute or a tag with
+ * that implicit role, a name source containing the name) and ask Chromium only about those.
+ * Elements hidden from users have a role but no computed name; role queries skip them unless
+ * `hidden: true`.
  *
  * Not a test file itself.
  *
@@ -121,18 +126,27 @@ export const roleOf = (el: Element): string => canonical((el as Element & Comput
 /** The accessible name Chromium computes for `el`. */
 export const nameOf = (el: Element): string => collapse((el as Element & Computed).computedName ?? '');
 
-/** The accessible description: the text of the `aria-describedby` elements, in `el`'s tree scope. */
-export function descriptionOf(el: Element): string {
+/** The text of the elements an IDREF list attribute of `el` names, resolved in `el`'s tree scope. */
+function referencedText(el: Element, attribute: string): string {
   const scope = el.getRootNode() as Document | ShadowRoot;
-  const ids = (el.getAttribute('aria-describedby') ?? '').split(/\s+/).filter(Boolean);
-  return collapse(ids.map((id) => (scope.getElementById(id) ? textOf(scope.getElementById(id)!) : '')).join(' '));
+  const ids = (el.getAttribute(attribute) ?? '').split(/\s+/).filter(Boolean);
+  return collapse(ids.map((id) => { const target = scope.getElementById(id); return target ? textOf(target) : ''; }).join(' '));
 }
+
+/** The accessible description: the text of the `aria-describedby` elements. */
+export const descriptionOf = (el: Element): string => referencedText(el, 'aria-describedby');
 
 /** The parent of `node` in the flat tree (a slotted node's slot, a shadow root's host). */
 function flatParent(node: Node): Node | null {
   if (isElement(node) && node.assignedSlot) return node.assignedSlot;
   const parent = node.parentNode;
   return parent && isShadowRoot(parent) ? parent.host : parent;
+}
+
+/** Whether `node` is `ancestor` or inside it in the composed tree (through shadow hosts). */
+export function composedContains(ancestor: Node, node: Node | null): boolean {
+  for (let n = node; n; n = n.parentNode && isShadowRoot(n.parentNode) ? n.parentNode.host : n.parentNode) if (n === ancestor) return true;
+  return false;
 }
 
 /**
@@ -156,9 +170,8 @@ export interface RoleOptions {
 
 /**
  * The elements that have `role` without a `role` attribute, by role (a superset: Chromium decides).
- * Chromium computes a role or name in milliseconds to tens of them per element while accessibility
- * is off (it builds the tree each time; turning accessibility on for the page doubles the suite's
- * time instead), so queries narrow the candidates cheaply and ask Chromium only about those.
+ * A role outside this table is found from a `role` attribute or ElementInternals only. (Turning
+ * accessibility on for the whole page instead makes every call cheap but doubles the suite's time.)
  */
 const IMPLICIT: Record<string, string> = {
   button: 'button, input, summary',
@@ -187,6 +200,30 @@ const IMPLICIT: Record<string, string> = {
   cell: 'td',
   columnheader: 'th',
   rowheader: 'th',
+  rowgroup: 'thead, tbody, tfoot',
+  navigation: 'nav',
+  main: 'main',
+  banner: 'header',
+  contentinfo: 'footer',
+  complementary: 'aside',
+  article: 'article',
+  form: 'form',
+  search: 'search',
+  figure: 'figure',
+  caption: 'caption, figcaption',
+  progressbar: 'progress',
+  meter: 'meter',
+  blockquote: 'blockquote',
+  code: 'code',
+  strong: 'strong',
+  emphasis: 'em',
+  deletion: 'del, s',
+  insertion: 'ins',
+  term: 'dt, dfn',
+  definition: 'dd',
+  time: 'time',
+  mark: 'mark',
+  math: 'math',
 };
 
 /** Whether `el` may have `role` (cheap; Chromium confirms). */
@@ -194,17 +231,15 @@ function mayHaveRole(el: Element, role: string): boolean {
   const explicit = el.getAttribute('role')?.trim().split(/\s+/)[0];
   if (explicit && canonical(explicit) === role) return true;
   const implicit = IMPLICIT[role];
-  return implicit === undefined ? !explicit : el.matches(implicit);
+  return implicit !== undefined && el.matches(implicit);
 }
 
 /** Every text an accessible name may be computed from (cheap superset; Chromium decides). */
 function nameSources(el: Element): string {
-  const scope = el.getRootNode() as Document | ShadowRoot;
-  const refs = (el.getAttribute('aria-labelledby') ?? '').split(/\s+/).filter(Boolean);
   const labels = 'labels' in el ? Array.from((el as HTMLInputElement).labels ?? [], (l) => textOf(l)) : [];
   // Names from content take descendants' labels too (an icon's aria-label names its button).
   const attrs = [el, ...deepElements(el)].flatMap((e) => ['aria-label', 'title', 'alt', 'placeholder', 'value'].map((a) => e.getAttribute(a) ?? ''));
-  return [...attrs, ...refs.map((id) => (scope.getElementById(id) ? textOf(scope.getElementById(id)!) : '')), ...labels, textOf(el)].join(' ');
+  return [...attrs, referencedText(el, 'aria-labelledby'), ...labels, textOf(el)].join(' ');
 }
 
 const mayBeNamed = (el: Element, name: TextMatch | undefined): boolean =>

@@ -4,6 +4,7 @@ import { DEFAULT_RATES, type MethodFamily } from '../../sandbox/limits.ts';
 import { mountAttack, pause, watchLongTasks } from '../fixtures/mcp/attack.ts';
 import { crossOriginBase, frameOf, mcpPair, until } from '../fixtures/mcp/harness.ts';
 import { ask } from '../fixtures/mcp/probe.ts';
+import { deepQueryAll, focused } from './queries.ts';
 
 /**
  * The most a bucket can let through since `started`: its burst, the host's one token of slack, and
@@ -36,7 +37,7 @@ describe('a2ui-mcp-app against an abusive app', () => {
       await ask(host, { op: 'grab-once' });
       await until(() => rec.rejected.some((r) => r.method === 'focus'), 'the focus grab was never refused');
       expect(rec.rejected.find((r) => r.method === 'focus')).to.deep.equal({ method: 'focus', reason: 'focus taken without user activation', count: 1 });
-      expect(document.activeElement).to.equal(field);
+      expect(focused()).to.equal(field);
       await sendKeys({ type: 'hello' });
       await pause(100);
       expect(field.value).to.equal('hello');
@@ -51,7 +52,7 @@ describe('a2ui-mcp-app against an abusive app', () => {
       await until(() => el.status === 'error', 'the app was never stopped', 8000);
       expect(el.statusReason).to.equal('focus-stealing');
       expect(rec.statuses).to.deep.equal(['loading', 'ready', 'error']);
-      expect(el.shadowRoot!.querySelector('iframe')).to.equal(null);
+      expect(deepQueryAll(el, 'iframe')).to.deep.equal([]);
       await until(() => rec.rejected.some((r) => r.method === 'focus'), 'the grabs were never reported');
       field.focus();
       await sendKeys({ type: 'hello' });
@@ -74,14 +75,14 @@ describe('a2ui-mcp-app against an abusive app', () => {
       const { el, rec, host } = await mountAttack();
       field.focus();
       await sendKeys({ press: 'Tab' });
-      await until(() => el.shadowRoot!.activeElement === frameOf(el), 'Tab did not move focus into the app');
+      await until(() => focused() === frameOf(el), 'Tab did not move focus into the app');
       await sendKeys({ type: 'xy' });
       await pause(100);
       expect(await ask(host, { op: 'keys' })).to.include({ keys: 'xy', focused: true });
       await sendKeys({ down: 'Shift' });
       await sendKeys({ press: 'Tab' });
       await sendKeys({ up: 'Shift' });
-      await until(() => document.activeElement === field, 'Shift+Tab did not return to the page');
+      await until(() => focused() === field, 'Shift+Tab did not return to the page');
       expect(rec.rejected.filter((r) => r.method === 'focus')).to.deep.equal([]);
     });
   });

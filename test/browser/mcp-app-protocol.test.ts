@@ -4,6 +4,7 @@ import { InMemoryTransport, McpServer } from '@modelcontextprotocol/server';
 import { mountAttack, pause } from '../fixtures/mcp/attack.ts';
 import { fixtureHtml, frameOf, MemoryHost, mount, ready, until } from '../fixtures/mcp/harness.ts';
 import { ask, PROBE_PATHS, type ProbeReport } from '../fixtures/mcp/probe.ts';
+import { deepQueryAll } from './queries.ts';
 
 type Answer = { error: { code: number; message: string } | null; result?: unknown; timeout: boolean };
 
@@ -125,7 +126,7 @@ describe('a2ui-mcp-app protocol edges', () => {
     await until(() => el.status === 'closed', 'the app was not torn down');
     expect(events).to.have.length(1);
     expect(events[0]!.cancelable).to.equal(true);
-    await until(() => el.shadowRoot!.querySelector('iframe') === null, 'the frame stayed');
+    await until(() => deepQueryAll(el, 'iframe').length === 0, 'the frame stayed');
   });
 
   it('leaves the app running when the page prevents the request-teardown event (row 10)', async () => {

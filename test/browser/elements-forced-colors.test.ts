@@ -8,6 +8,7 @@ import { executeServerCommand } from '@web/test-runner-commands';
 import { A2uiStore } from '../../src/index.ts';
 import '../../elements/index.ts';
 import type { A2uiSurfaceElement } from '../../elements/index.ts';
+import { deepQueryAll, getByRole } from './queries.ts';
 
 const BASIC = 'https://a2ui.org/specification/v1_0/catalogs/basic/catalog.json';
 
@@ -30,7 +31,7 @@ const components = [
   },
 ];
 
-async function render(): Promise<ShadowRoot> {
+async function render(): Promise<Element> {
   const store = new A2uiStore({ locale: 'en-US' });
   const errors: string[] = [];
   store.onMessage((m) => errors.push(JSON.stringify(m)));
@@ -41,7 +42,7 @@ async function render(): Promise<ShadowRoot> {
   ]);
   for (let i = 0; i < 5; i++) await new Promise((r) => setTimeout(r, 0));
   expect(errors, 'no error reported').to.deep.equal([]);
-  return el.shadowRoot!;
+  return el;
 }
 
 const visible = (color: string) => color !== 'transparent' && !/rgba\(.*,\s*0\)$/.test(color);
@@ -61,11 +62,9 @@ describe('elements in forced-colors mode', () => {
 
   it('shows which tab is selected', async () => {
     const root = await render();
-    const [selected, other] = [
-      root.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')!,
-      root.querySelector<HTMLElement>('[role="tab"][aria-selected="false"]')!,
-    ];
-    expect(selected.textContent).to.equal('First');
+    const selected = getByRole(root, 'tab', { name: 'First' });
+    const other = getByRole(root, 'tab', { name: 'Second' });
+    expect(selected.getAttribute('aria-selected')).to.equal('true');
     const s = getComputedStyle(selected);
     const o = getComputedStyle(other);
     expect(px(s.borderBottomWidth)).to.be.greaterThan(0);
@@ -75,8 +74,8 @@ describe('elements in forced-colors mode', () => {
 
   it('shows which chips are selected', async () => {
     const root = await render();
-    const large = root.querySelector<HTMLInputElement>('input[value="l"]')!;
-    const small = root.querySelector<HTMLInputElement>('input[value="s"]')!;
+    const large = getByRole<HTMLInputElement>(root, 'checkbox', { name: 'Large' });
+    const small = getByRole<HTMLInputElement>(root, 'checkbox', { name: 'Small' });
     expect(large.checked).to.equal(true);
     const on = getComputedStyle(large.closest('label')!);
     const off = getComputedStyle(small.closest('label')!);
@@ -87,10 +86,12 @@ describe('elements in forced-colors mode', () => {
 
   it('shows dividers and card edges', async () => {
     const root = await render();
-    const divider = getComputedStyle(root.querySelector('[role="separator"]')!);
+    const divider = getComputedStyle(getByRole(root, 'separator'));
     expect(px(divider.borderTopWidth)).to.be.greaterThan(0);
     expect(visible(divider.borderTopColor), divider.borderTopColor).to.equal(true);
-    const card = getComputedStyle(root.querySelector('[part~="card"]')!);
+    const [edge] = deepQueryAll(root, '[part~="card"]');
+    expect(edge, 'the card is shown').to.not.equal(undefined);
+    const card = getComputedStyle(edge);
     expect(card.outlineStyle).to.not.equal('none');
     expect(px(card.outlineWidth)).to.be.greaterThan(0);
     expect(visible(card.outlineColor)).to.equal(true);

@@ -28,7 +28,7 @@ import { ComponentNode, ExpressionError, ItemScope, type ChildEntry, type Scope 
 import { ItemBudget } from './item-budget.ts';
 import { tagFor, UNKNOWN_TAG } from './registry.ts';
 import { anyFarewells, farewellHooks, sayFarewell } from './farewell.ts';
-import type { ReactiveHost } from './reactive/index.ts';
+import { renderAfterParent, type ReactiveHost } from './reactive/index.ts';
 
 /** Where children live: the parent's store and surface. */
 type Parent = Pick<ComponentNode, 'store' | 'surface'>;
@@ -195,8 +195,11 @@ export class Children {
     if (el?.localName !== tag) {
       el = slot.element = document.createElement(tag) as ChildElement;
       // Parents first (reactive/): an A2UI element learns which element rendered it.
-      if ('treeParent' in el) el.treeParent = this.host;
       el.node = slot.node;
+      if ('treeParent' in el) {
+        el.treeParent = this.host;
+        renderAfterParent(el as unknown as ReactiveHost);
+      }
     }
     return el;
   }

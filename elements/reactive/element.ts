@@ -15,6 +15,17 @@ type Constructor<T> = abstract new (...args: any[]) => T;
 /** Bumped before every tracked update, so the update's computed runs again (one for all: nothing watches it). */
 const force = new Signal.State(0);
 
+/** Elements made by the update in progress (a stack: updates nest, depth first). */
+const born: ReactiveHost[] = [];
+
+/**
+ * Marks `el` as made by the update in progress: it renders right after that update, in the same
+ * task, instead of in a microtask of its own (a surface arriving renders depth first, in one go).
+ */
+export function renderAfterParent(el: ReactiveHost): void {
+  born.push(el);
+}
+
 /** What the rest of the folder (parts, child lists) needs from a reactive element. */
 export interface ReactiveHost extends Reaction {
   /** The A2UI element that rendered this one (its parent in the A2UI tree), if any. */
@@ -92,12 +103,15 @@ export function Reactive<T extends Constructor<ReactiveElement>>(Base: T): T & C
       }
       const run = (this._run ??= this.tracked());
       const watch = (this._watch ??= new Watch(this));
+      const first = born.length;
       force.set(force.get() + 1);
       try {
         run.get();
       } finally {
         watch.end(run, force);
       }
+      // The children this update made, now (parents first still holds: this one is done).
+      if (born.length > first) for (const child of born.splice(first)) if (child.isUpdatePending) child.flushUpdate();
     }
 
     override connectedCallback(): void {

@@ -48,6 +48,6 @@
  */
 export { type Reaction } from './batch.ts';
 export { Watch, type Source } from './watch.ts';
-export { Reactive, type ReactiveHost } from './element.ts';
+export { Reactive, renderAfterParent, type ReactiveHost } from './element.ts';
 export { live, type LiveOptions } from './live.ts';
 export { updateCounts, countUpdate } from './counts.ts';

@@ -9,12 +9,15 @@
  * |---|-----|-------|--------------|
  * | 1 | `store.process(updateDataModel)` or an input's `node.write()` | src/data-model.ts `set` | the JSON is mutated in place; the `version` signal of the path, of its observed descendants whose value changed and of its ancestors is bumped |
  * | 2 | signal graph | signal-polyfill | computeds that read those versions (a binding in `ComponentNode`, a child list) are marked dirty; each `Watch`'s watcher that watches one of them (or the version itself) is notified, synchronously |
- * | 3 | notification | watch.ts → batch.ts `enqueue` | the watcher's owner is queued at its level; one microtask is scheduled for the whole batch. (No signal may be read here.) |
+ * | 3 | notification | watch.ts → batch.ts `enqueue` | the watcher's owner (an element; a part watched through its element counts as the element) is queued at its level; one microtask is scheduled for the whole batch. (No signal may be read here.) |
  * | 4 | the batch | batch.ts `flush` | lowest level first: a surface (0), then its root element (2), the root's parts (3), its children (4)… A reaction queued while the batch runs joins it |
  * | 5 | "did it really change?" | watch.ts `changed` | the sources are read again and compared with what the last run saw (`Object.is`); an unchanged value (an item that moved to another index with the same name, a computed that re-evaluated to equal entries) stops here |
  * | 6a | element update | element.ts `react` → Lit `performUpdate` | run now, synchronously, inside a tracked computed: the render reads its node's values again; `Watch.end` watches exactly what it read |
- * | 6b | part refresh | live.ts `react` | only the part's value is read; the element's render does not run |
+ * | 6b | part refresh | element.ts `react` → live.ts `react` | when only a `live()` part's value changed, the element runs that part: its value is read and compared again; the element's render does not run |
  * | 7 | DOM write | lit-html | a changed binding writes its attribute or text node; `live()` sets its child part (the Text's text node, or the markdown it renders) |
+ *
+ * An update that creates child elements renders them right after itself, depth first, in the same
+ * task (element.ts `renderAfterParent`): a surface arriving renders in one go, parents first.
  *
  * **Rules the tests pin.**
  * - Only real value changes re-render (hop 5). A tracked computed holding an object counts as

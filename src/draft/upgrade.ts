@@ -1,7 +1,8 @@
 /**
- * The draft-syntax upgrader: rewrites suite inputs written at earlier v1.0 draft stages into the
- * current v1.0 wire syntax, by the rules of `v1_0-current/README.md` ("Transformation rules for
- * payloads"), before they reach the store (which follows the current spec only):
+ * The draft-v1.0 rewriting rules: turn payloads written in the published draft of v1.0 (the wire of
+ * `v1_0/`, what today's models and the official SDK emit) into the current v1.0 wire syntax, by the
+ * rules of `v1_0-current/README.md` ("Transformation rules for payloads"). The store's draft
+ * adapter (`adapter.ts`) and the conformance runner use these same functions.
  *
  * 1. in a dynamic position, an object with a `path` key: `path` → `@path`;
  * 2. in a dynamic position, an object with a `call` key: `call` → `@call`, `returnType` and
@@ -13,14 +14,18 @@
  * 6. never rewritten: ChildList templates, `updateDataModel.path`, data-model values,
  *    `createSurface.catalogId` / `metadata`, `FunctionCall.catalogId`.
  *
- * Rules 1 and 2 run only for suites that still write draft bindings (`draftBindings`); suites that
- * already use `@path` / `@call` keep plain `path` / `call` keys as the literal data they now are.
+ * Rules 1 and 2 run only for inputs that still write draft bindings (`draftBindings`); inputs that
+ * already use `@path` / `@call` keep plain `path` / `call` keys as the literal data they now are
+ * (the store's draft adapter always runs them: in the draft, a `{path}` object in a dynamic
+ * position *is* a binding, and an object that already says `@path` is left as it is).
  * Positions: component properties other than child references are dynamic, as are
  * `Action.event.context` values, `Action.event.userMessage`, `Action.functionCall`, check
- * conditions and accessibility label/description/hidden. The suites' custom catalogs type their
+ * conditions and accessibility label/description/hidden. Custom catalogs may type their
  * properties loosely, so the walk does not consult schemas beyond the envelope-key rule.
+ *
+ * @module
  */
-import { isObject } from '../../src/json.ts';
+import { isObject } from '../json.ts';
 
 const ENVELOPE = ['checks', 'accessibility', 'metadata', 'catalogId'] as const;
 

@@ -4,7 +4,7 @@
  */
 export { A2uiStore, type StoreOptions, type ExecuteOptions, type TransportMetadata } from './store.ts';
 export * from './transport/index.ts';
-export { Surface, SURFACE_PARENT, type SurfaceInit } from './surface.ts';
+export { Surface, SURFACE_PARENT, type SurfaceInit, type ComponentRejection } from './surface.ts';
 export { DataModel } from './data-model.ts';
 export { DataContext, ROOT_SCOPE, type Scope, type EvalOptions, type EvaluationKind, type AgentCallRequest } from './evaluate.ts';
 export { ItemScope } from './scope.ts';

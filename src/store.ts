@@ -39,6 +39,14 @@ export interface StoreOptions {
   timeoutMs?: number;
   /** Host-supplied call-id generator for agent calls. */
   callId?: (request: AgentCallRequest) => string;
+  /**
+   * Partial updates (default false: the spec's whole-message rule). When some components of a
+   * `createSurface` / `updateComponents` fail validation, the valid ones are applied and each
+   * invalid one is answered with its own `error` (spec code, JSON pointer of the bad field) and
+   * shows as a placeholder until a valid definition of its id arrives. Envelope and data-model
+   * faults still reject their whole message. Recommended for model-driven agents.
+   */
+  partialUpdates?: boolean;
 }
 
 /** Where and how a host runs a function call with {@link A2uiStore.execute}. */
@@ -62,11 +70,14 @@ export class A2uiStore implements Runtime {
   private readonly inbound = new Set<(message: unknown) => void>();
   private readonly jsonl = new JsonlBuffer((n) => this.lineTooLong(n));
   readonly agentCalls: AgentCalls;
+  /** See {@link StoreOptions.partialUpdates}. */
+  readonly partialUpdates: boolean;
   private disposed = false;
 
   constructor(options: StoreOptions = {}) {
     this.locale = options.locale ?? defaultLocale();
     this.host = options.host ?? {};
+    this.partialUpdates = options.partialUpdates === true;
     if (!options.withoutBasicCatalog) this.registerCatalog(basicCatalog());
     for (const c of options.catalogs ?? []) this.registerCatalog(c);
     this.agentCalls = new AgentCalls(

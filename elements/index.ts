@@ -48,7 +48,7 @@ export { deepActiveElement } from './focus.ts';
 export { attrs, type AttributeMap } from './attrs.ts';
 export { PART_NAMES, EXPORT_PARTS } from './parts.ts';
 export { tokens, TOKEN_NAMES } from './theme.ts';
-export { preloadMarkdown } from './markdown.ts';
+export { configureMarkdown, preloadMarkdown, type MarkdownOptions } from './markdown.ts';
 export { preloadIcons } from './components/icon.ts';
 export { ItemBudget } from './item-budget.ts';
 export {

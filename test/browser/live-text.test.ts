@@ -196,7 +196,7 @@ describe('live text: a Text updates its words without re-rendering', () => {
       },
       async () => {
         await process({ version: '1.0', updateDataModel: { surfaceId: S, path: '/t', value: 'boom 1' } });
-        expect(text.shadowRoot!.querySelector('[part=text] [part=error]')!.textContent).to.equal('Text unavailable');
+        expect(text.shadowRoot!.querySelector('[part=text] [part=error]')!.textContent).to.equal('Content unavailable');
         await process({ version: '1.0', updateDataModel: { surfaceId: S, path: '/t', value: 'boom 2' } });
         expect(errors()).to.have.length(1);
         expect(JSON.stringify(errors()[0])).to.contain("Component 't' (Text) failed to render: cannot show boom");

@@ -65,7 +65,11 @@ export interface FallbackHost extends Element {
   renders(store: A2uiStore, id: string): boolean;
 }
 
-const hosts = new Set<FallbackHost>();
+/**
+ * The connected surface elements. Kept on a global symbol, so the inspector's own bundle (the
+ * script-tag `a2ui-inspector.js`) sees the elements of the main one.
+ */
+const hosts: Set<FallbackHost> = ((globalThis as Record<symbol, unknown>)[Symbol.for('a2ui-elements.surfaces')] ??= new Set<FallbackHost>()) as Set<FallbackHost>;
 
 /** @internal A surface element joins (connected) or leaves (disconnected) the registry. */
 export function registerHost(host: FallbackHost, on: boolean): void {

@@ -15,7 +15,8 @@
  *   these and the component-level states (unknown type, failed render, refused placeholder) instead
  *   — see fallbacks.ts.
  * - Without `surface-id` (or with `surface-id="*"`) it shows every surface of the store, in creation
- *   order, each as its own `<a2ui-surface>`; a deleted surface is removed (after its farewells).
+ *   order, each as its own `<a2ui-surface>` (`::part(surface-item)`, in a `::part(surfaces)` column);
+ *   a deleted surface is removed (after its farewells).
  * - `status` says what it shows (`waiting`, `unmatched`, `no-root`, `ready`, …; fallbacks.ts) and
  *   an `a2ui-status` event (bubbling, composed) fires when it changes: diagnostics for developers,
  *   shown in `<a2ui-inspector>`, never to end users.
@@ -39,6 +40,7 @@ import type { A2uiStore, ChildEntry, DataContext, OutboundMessage, Surface } fro
 import { tokens } from './theme.ts';
 import { farewellHooks, sayFarewell } from './farewell.ts';
 import { Children } from './render-child.ts';
+import { EXPORT_PARTS } from './parts.ts';
 import { StableReads } from './stable.ts';
 import { hostFallback, registerHost, type A2uiStatusEventDetail, type FallbackHost, type FallbackRenderer, type SurfaceStatus } from './fallbacks.ts';
 
@@ -75,6 +77,11 @@ export class A2uiSurfaceElement extends Watching(LitElement) implements Fallback
       }
       :host([hidden]) {
         display: none;
+      }
+      .every {
+        display: flex;
+        flex-direction: column;
+        gap: var(--_a2ui-space-md);
       }
       .loading {
         color: var(--_a2ui-color-muted);
@@ -211,7 +218,7 @@ export class A2uiSurfaceElement extends Watching(LitElement) implements Fallback
     for (const id of [...this.every.keys()]) if (!keep.has(id)) this.every.delete(id);
     this.status_ = live.length ? 'all' : 'waiting';
     const elements = this.order.map((id) => this.surfaceElement(store, id));
-    return html`${live.length ? nothing : this.fallback('loading')}${repeat(elements, (el) => el.surfaceId, (el) => el)}`;
+    return html`${live.length ? nothing : this.fallback('loading')}<div part="surfaces" class="every">${repeat(elements, (el) => el.surfaceId, (el) => el)}</div>`;
   }
 
   private surfaceElement(store: A2uiStore, id: string): A2uiSurfaceElement {
@@ -219,6 +226,9 @@ export class A2uiSurfaceElement extends Watching(LitElement) implements Fallback
     if (!el) {
       el = document.createElement(this.localName) as A2uiSurfaceElement;
       el.surfaceId = id;
+      // Styleable from the page: `a2ui-surface::part(surface-item)`, and every inner part as usual.
+      el.setAttribute('part', 'surface-item');
+      el.setAttribute('exportparts', `surface-item, ${EXPORT_PARTS}`);
       el.addEventListener('a2ui-surface-gone', () => {
         this.gone.add(id);
         this.requestUpdate();

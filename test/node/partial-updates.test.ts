@@ -6,6 +6,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { A2uiStore, BASIC_CATALOG_ID, type ErrorMessage } from '../../src/index.ts';
+import { BASIC_V09_CATALOG_ID, enableV09 } from '../../src/v09/index.ts';
 
 function storeWith(partialUpdates: boolean) {
   const store = new A2uiStore({ locale: 'en-US', partialUpdates });
@@ -89,6 +90,29 @@ describe('partialUpdates', () => {
     assert.equal(store.peekSurface('d')!.peek('root')!.props.text, 'one');
     assert.equal(store.peekSurface('d')!.rejection('root'), undefined);
     assert.equal(errors.length, 1);
+  });
+
+  test('v0.9 surfaces too: a settings page with one bad ChoicePicker variant renders the rest', () => {
+    const { store, errors } = storeWith(true);
+    enableV09(store);
+    store.process([
+      { version: 'v0.9', createSurface: { surfaceId: 'settings', catalogId: BASIC_V09_CATALOG_ID } },
+      {
+        version: 'v0.9',
+        updateComponents: {
+          surfaceId: 'settings',
+          components: [
+            { id: 'root', component: 'Column', children: ['title', 'theme'] },
+            { id: 'title', component: 'Text', text: 'Settings' },
+            { id: 'theme', component: 'ChoicePicker', label: 'Theme', variant: 'singleSelection', options: [{ label: 'Dark', value: 'dark' }], value: { path: '/theme' } },
+          ],
+        },
+      },
+    ]);
+    assert.deepEqual(store.peekSurface('settings')!.ids(), ['root', 'title']);
+    assert.deepEqual(store.peekSurface('settings')!.rejectedIds(), ['theme']);
+    assert.equal(errors.length, 1);
+    assert.equal(errors[0].path, '/components/2/variant');
   });
 
   test('draft surfaces: the refusals are in draft form', () => {

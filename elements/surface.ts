@@ -113,6 +113,7 @@ export class A2uiSurfaceElement extends Watching(LitElement) implements Fallback
   private readonly every = new Map<string, A2uiSurfaceElement>();
   private order: string[] = [];
   private readonly gone = new Set<string>();
+  private everyStore: A2uiStore | undefined;
 
   /** `light` or `dark` forces a colour scheme; unset follows the user's preference. */
   @property({ reflect: true }) theme?: 'light' | 'dark';
@@ -211,6 +212,13 @@ export class A2uiSurfaceElement extends Watching(LitElement) implements Fallback
    */
   private renderEvery(store: A2uiStore): unknown {
     this.context = undefined;
+    if (this.everyStore !== store) {
+      // Another store: its surfaces replace the old ones at once.
+      this.everyStore = store;
+      this.every.clear();
+      this.order = [];
+      this.gone.clear();
+    }
     const live = store.surfaceIds;
     for (const id of live) this.gone.delete(id);
     const keep = new Set([...live, ...this.order.filter((id) => !this.gone.has(id) && this.every.get(id)?.holdsSurface())]);

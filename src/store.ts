@@ -14,6 +14,7 @@ import { cloneJson, isObject } from './json.ts';
 import { errorMessage, type ActionMessage, type OutboundMessage } from './outbound.ts';
 import { applyMessage } from './messages/apply.ts';
 import { protocolFor, protocolOfSurface, type ProtocolAdapter } from './messages/protocol.ts';
+import { DRAFT_SURFACE_VERSION, DRAFT_WIRE_VERSION } from './draft/adapter.ts';
 import { AgentCalls } from './rpc/agent-calls.ts';
 import { checkAgentArgs, checkArgs, checkReturn } from './rpc/check-call.ts';
 import { Surface } from './surface.ts';
@@ -359,11 +360,19 @@ export class A2uiStore implements Runtime {
     return { '1.0': caps };
   }
 
-  /** `a2uiRendererDataModel` for transport metadata: surfaces created with `sendDataModel`, or null. */
+  /**
+   * `a2uiRendererDataModel` for transport metadata: v1.0 surfaces (current and draft form) created
+   * with `sendDataModel`, or null. Its version is `"v1.0"` when they are all draft surfaces.
+   */
   dataModelMetadata(): { version: string; surfaces: Record<string, unknown> } | null {
     const surfaces: Record<string, unknown> = {};
-    for (const s of this.surfaces.values()) if (s.sendDataModel && s.version === '1.0') surfaces[s.id] = s.dataModel.snapshot();
-    return Object.keys(surfaces).length ? { version: '1.0', surfaces } : null;
+    let current = false;
+    for (const s of this.surfaces.values()) {
+      if (!s.sendDataModel || (s.version !== '1.0' && s.version !== DRAFT_SURFACE_VERSION)) continue;
+      surfaces[s.id] = s.dataModel.snapshot();
+      current ||= s.version === '1.0';
+    }
+    return Object.keys(surfaces).length ? { version: current ? '1.0' : DRAFT_WIRE_VERSION, surfaces } : null;
   }
 
   /** Disposes every surface; pending calls reject with DISPOSED and later input is ignored. */

@@ -91,6 +91,8 @@ test('a draft surface is answered in draft form: actions, errors, agent calls, r
   assert.equal(action.message.version, 'v1.0');
   assert.equal('action' in action.message && action.message.action.sourceComponentId, 'book-btn', 'the agent gets its own id back');
   assert.deepEqual(action.metadata.a2uiRendererDataModel?.version, 'v1.0');
+  assert.deepEqual(store.dataModelMetadata()?.version, 'v1.0', 'the request-level data model too');
+  assert.deepEqual(Object.keys(store.dataModelMetadata()!.surfaces), ['booking']);
 
   store.process({ version: 'v1.0', updateDataModel: { surfaceId: 'booking', path: 'nights', value: 3 } });
   assert.equal(out.at(-1)!.message.version, 'v1.0');

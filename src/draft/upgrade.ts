@@ -29,6 +29,11 @@ import { isObject } from '../json.ts';
 
 const ENVELOPE = ['checks', 'accessibility', 'metadata', 'catalogId'] as const;
 
+/** Sets an own property, whatever its name: input keys such as `__proto__` stay data. */
+function put(out: Record<string, unknown>, key: string, value: unknown): void {
+  Object.defineProperty(out, key, { value, enumerable: true, writable: true, configurable: true });
+}
+
 /** What the upgrader needs to know about the case. */
 export interface UpgradeOptions {
   /** Rules 1 and 2 apply (the suite writes `{path}` / `{call}` bindings). */
@@ -69,13 +74,13 @@ export function upgradeMessage(message: unknown, options: UpgradeOptions, surfac
         surfaceCatalogs.set(surfaceId, typeof body.catalogId === 'string' ? body.catalogId : undefined);
       }
       const surfaceCatalog = surfaceId === undefined ? undefined : surfaceCatalogs.get(surfaceId);
-      out[key] = Array.isArray(body.components)
+      put(out, key, Array.isArray(body.components)
         ? { ...body, components: body.components.map((c) => upgradeComponent(c, options, surfaceCatalog)) }
-        : body;
+        : body);
     } else if (key === 'callRendererFunction' && isObject(body) && options.draftBindings) {
-      out[key] = { ...body, callFunction: upgradeCall(body.callFunction) };
+      put(out, key, { ...body, callFunction: upgradeCall(body.callFunction) });
     } else {
-      out[key] = body;
+      put(out, key, body);
     }
   }
   return out;
@@ -91,7 +96,7 @@ export function upgradeComponent(component: unknown, options: UpgradeOptions, su
   for (const [key, value] of Object.entries(component)) {
     const envelope = (ENVELOPE as readonly string[]).includes(key) && !declared?.has(key) && !Object.hasOwn(component, `@${key}`);
     const name = envelope ? `@${key}` : key;
-    out[name] = options.draftBindings ? upgradeProperty(name, value) : value;
+    put(out, name, options.draftBindings ? upgradeProperty(name, value) : value);
   }
   return out;
 }
@@ -152,7 +157,7 @@ export function upgradeDynamic(value: unknown): unknown {
     else if (call && (key === 'returnType' || key === 'allowedCallers')) continue;
     else if (call && key === 'args' && isObject(v)) out.args = Object.fromEntries(Object.entries(v).map(([k, a]) => [k, upgradeDynamic(a)]));
     else if (key === 'catalogId' && call) out.catalogId = v;
-    else out[key] = upgradeDynamic(v);
+    else put(out, key, upgradeDynamic(v));
   }
   return out;
 }

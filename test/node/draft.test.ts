@@ -147,6 +147,18 @@ test('draft ids: any non-empty string, kept verbatim; "basic" stays a host catal
   assert.equal(custom.store.peekSurface('s')!.catalogId, 'basic');
 });
 
+test('hostile draft input: prototype keys stay data and are refused, nothing is polluted', () => {
+  const { store, errors } = draftStore({ partialUpdates: true });
+  const text = '{"version":"v1.0","createSurface":{"surfaceId":"h","catalogId":"basic","components":[' +
+    '{"id":"root","component":"Column","children":["a","b"]},' +
+    '{"id":"a","component":"Text","text":{"path":"/x","__proto__":{"polluted":1}}},' +
+    '{"id":"b","component":"Text","text":"ok","__proto__":{"polluted":2}}]}}';
+  store.process(text + '\n');
+  assert.equal(({} as Record<string, unknown>).polluted, undefined);
+  assert.deepEqual(store.peekSurface('h')!.ids(), ['root']);
+  assert.equal(errors().length, 2);
+});
+
 test('the conformance runner upgrades with the same code (src/draft)', () => {
   const root = resolve(import.meta.dirname, '../..');
   assert.equal(existsSync(resolve(root, 'scripts/conformance/upgrade.ts')), false);

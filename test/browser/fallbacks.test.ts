@@ -54,14 +54,19 @@ const ONE_BAD = [
 
 describe('partialUpdates: placeholders', () => {
   it('renders the valid components, a placeholder for the bad one, and replaces it with a later valid update', async () => {
-    const { el, process, errors } = await mountSurface({ partialUpdates: true });
+    const { el, store, process, errors } = await mountSurface({ partialUpdates: true });
+    const inspector = await fixture<A2uiInspector>(html`<a2ui-inspector .store=${store}></a2ui-inspector>`);
     await process(surfaceMessages('s', ONE_BAD));
     expect(seen(el)).to.equal('Hello Content unavailable Bye');
     expect(seen(el)).not.to.contain('bad');
     expect(errors()).to.have.length(1);
+    await settle(inspector);
+    expect(seen(inspector)).to.contain('Surface "s": 1 refused component shown as placeholder (bad)');
     await process({ version: '1.0', updateComponents: { surfaceId: 's', components: [{ id: 'bad', component: 'Text', text: 'Fixed' }] } });
     expect(seen(el)).to.equal('Hello Fixed Bye');
     expect(errors()).to.have.length(1);
+    await settle(inspector);
+    expect(seen(inspector)).not.to.contain('placeholder');
     await expect(el).to.be.accessible();
   });
 

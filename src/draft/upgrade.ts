@@ -25,7 +25,7 @@
  *
  * @module
  */
-import { isObject } from '../json.ts';
+import { isObject, MAX_JSON_DEPTH } from '../json.ts';
 
 const ENVELOPE = ['checks', 'accessibility', 'metadata', 'catalogId'] as const;
 
@@ -142,9 +142,13 @@ export function upgradeCall(value: unknown): unknown {
   return upgradeDynamic(value);
 }
 
-/** Rules 1 and 2 on a value in a dynamic position, recursing into literal arrays and objects. */
-export function upgradeDynamic(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(upgradeDynamic);
+/**
+ * Rules 1 and 2 on a value in a dynamic position, recursing into literal arrays and objects.
+ * Deeper than the data nesting limit nothing is rewritten (the store refuses such values anyway).
+ */
+export function upgradeDynamic(value: unknown, depth = 0): unknown {
+  if (depth > MAX_JSON_DEPTH) return value;
+  if (Array.isArray(value)) return value.map((v) => upgradeDynamic(v, depth + 1));
   if (!isObject(value)) return value;
   // A ChildList template keeps its plain `path`.
   if (typeof value.componentId === 'string' && Object.hasOwn(value, 'path')) return value;
@@ -155,9 +159,9 @@ export function upgradeDynamic(value: unknown): unknown {
     if (binding && key === 'path') out['@path'] = v;
     else if (call && key === 'call') out['@call'] = v;
     else if (call && (key === 'returnType' || key === 'allowedCallers')) continue;
-    else if (call && key === 'args' && isObject(v)) out.args = Object.fromEntries(Object.entries(v).map(([k, a]) => [k, upgradeDynamic(a)]));
+    else if (call && key === 'args' && isObject(v)) out.args = Object.fromEntries(Object.entries(v).map(([k, a]) => [k, upgradeDynamic(a, depth + 2)]));
     else if (key === 'catalogId' && call) out.catalogId = v;
-    else put(out, key, upgradeDynamic(v));
+    else put(out, key, upgradeDynamic(v, depth + 1));
   }
   return out;
 }

@@ -159,6 +159,14 @@ test('hostile draft input: prototype keys stay data and are refused, nothing is 
   assert.equal(errors().length, 2);
 });
 
+test('hostile draft input: deeply nested values end in one error, not a stack overflow', () => {
+  const { store, errors } = draftStore();
+  const deep = '['.repeat(200_000) + ']'.repeat(200_000);
+  store.process(`{"version":"v1.0","createSurface":{"surfaceId":"d","catalogId":"basic","components":[{"id":"root","component":"Text","text":{"path":"/x","v":${deep}}}]}}\n`);
+  assert.equal(errors().length, 1);
+  assert.notEqual((errors()[0] as { error: { code: string } }).error.code, 'EXECUTION_ERROR');
+});
+
 test('the conformance runner upgrades with the same code (src/draft)', () => {
   const root = resolve(import.meta.dirname, '../..');
   assert.equal(existsSync(resolve(root, 'scripts/conformance/upgrade.ts')), false);

@@ -44,8 +44,10 @@ export interface StoreOptions {
    * Partial updates (default false: the spec's whole-message rule). When some components of a
    * `createSurface` / `updateComponents` fail validation, the valid ones are applied and each
    * invalid one is answered with its own `error` (spec code, JSON pointer of the bad field) and
-   * shows as a placeholder until a valid definition of its id arrives. Envelope and data-model
-   * faults still reject their whole message. Recommended for model-driven agents.
+   * shows as a placeholder until a valid definition of its id arrives. Graph faults (a cycle, a
+   * composition rule) leave out the component they name, up to 32 per message (more refuse the
+   * message). Envelope and data-model faults still reject their whole message. Recommended for
+   * model-driven agents.
    */
   partialUpdates?: boolean;
 }

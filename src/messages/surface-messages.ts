@@ -15,7 +15,7 @@ const CREATE_KEYS = new Set(['surfaceId', 'catalogId', 'sendDataModel', 'compone
 const UPDATE_DATA_KEYS = new Set(['surfaceId', 'path', 'value']);
 
 /** Upper bounds that keep a hostile stream bounded (documented in the README). */
-export const LIMITS = { componentsPerMessage: 10_000, componentsPerSurface: 50_000 };
+export const LIMITS = { componentsPerMessage: 10_000, componentsPerSurface: 50_000, graphFaultsPerMessage: 32 };
 
 export function createSurface(store: A2uiStore, body: Record<string, unknown>, version = '1.0'): void {
   const surfaceId = requireSurfaceId(body);
@@ -107,8 +107,9 @@ function applyComponents(store: A2uiStore, surface: Surface, components: unknown
   if (surface.size + records.length > LIMITS.componentsPerSurface) {
     throw new ValidationError(`Surface would exceed ${LIMITS.componentsPerSurface} components`, { surfaceId, path: '/components' });
   }
-  // A graph fault names one component (by its path): partial updates leave that one out and retry.
-  for (;;) {
+  // A graph fault names one component (by its path): partial updates leave that one out and retry,
+  // a bounded number of times (each retry checks the graph again).
+  for (let retries = 0; ; retries++) {
     const staged = surface.stage(records, rejected);
     let fault: A2uiError | undefined;
     try {
@@ -124,7 +125,7 @@ function applyComponents(store: A2uiStore, surface: Surface, components: unknown
     staged.undo();
     const index = Number(/^\/components\/(\d+)/.exec(fault.where.path ?? '')?.[1]);
     const culprit = records.find((r) => indexOf.get(r.id) === index);
-    if (!partial || !culprit) throw fault;
+    if (!partial || !culprit || retries >= LIMITS.graphFaultsPerMessage) throw fault;
     records = records.filter((r) => r !== culprit);
     indexOf.delete(culprit.id);
     refuse(fault, components[index]);

@@ -74,6 +74,19 @@ describe('partialUpdates', () => {
     assert.equal(errors.length, 2);
   });
 
+  test('graph faults are isolated a bounded number of times: a message with more is refused whole', () => {
+    const { store, errors } = storeWith(true);
+    store.process({ version: '1.0', createSurface: { surfaceId: 'g', catalogId: BASIC_CATALOG_ID, components: [{ id: 'root', component: 'Column', children: [] }] } });
+    // 40 self-containing Columns: 40 graph faults.
+    const loops = Array.from({ length: 40 }, (_, i) => ({ id: `c${i}`, component: 'Column', children: [`c${i}`] }));
+    store.process({ version: '1.0', updateComponents: { surfaceId: 'g', components: [...loops, { id: 'ok', component: 'Text', text: 'ok' }] } });
+    assert.equal(store.peekSurface('g')!.peek('ok'), undefined);
+    assert.equal(errors.length, 1);
+    store.process({ version: '1.0', updateComponents: { surfaceId: 'g', components: [...loops.slice(0, 3), { id: 'ok', component: 'Text', text: 'ok' }] } });
+    assert.equal(store.peekSurface('g')!.peek('ok')!.props.text, 'ok');
+    assert.equal(errors.length, 4);
+  });
+
   test('envelope and data-model faults still reject their whole message', () => {
     const { store, errors } = storeWith(true);
     store.process(ONE_BAD);

@@ -4,7 +4,8 @@
  * agent in draft form with the agent's own ids.
  */
 import { expect } from '@open-wc/testing';
-import { allElements, mount, settle } from './elements-helpers.ts';
+import { mount, settle } from './elements-helpers.ts';
+import { getByLabel, getByRole, textOf } from './queries.ts';
 
 const FORM = [
   { version: 'v1.0', createSurface: { surfaceId: 'contact', catalogId: 'basic', dataModel: { user: { name: 'Ada', email: '' }, topics: [{ id: 't1', title: 'Billing' }, { id: 't2', title: 'Delivery' }] } } },
@@ -38,14 +39,13 @@ describe('draft v1.0 streams in the DOM', () => {
     const { el, out, errors, process } = await mount('contact');
     await process(FORM);
     expect(errors()).to.deep.equal([]);
-    const text = allElements(el).map((e) => e.shadowRoot?.textContent ?? '').join(' ');
+    const text = textOf(el);
     expect(text).to.contain('Hello, Ada');
     expect(text).to.contain('Billing');
     expect(text).to.contain('Delivery');
-    const inputs = allElements(el).filter((e): e is HTMLInputElement => e.localName === 'input');
-    expect(inputs.map((i) => i.value)).to.deep.equal(['Ada', '']);
-    const button = allElements(el).find((e): e is HTMLButtonElement => e.localName === 'button')!;
-    button.click();
+    expect(getByLabel<HTMLInputElement>(el, 'Name').value).to.equal('Ada');
+    expect(getByLabel<HTMLInputElement>(el, 'Email').value).to.equal('');
+    getByRole<HTMLButtonElement>(el, 'button', { name: 'Send' }).click();
     await settle(el);
     const sent = out.filter((m) => 'action' in m);
     expect(sent).to.have.length(1);

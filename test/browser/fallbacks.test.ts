@@ -10,28 +10,12 @@ import '../../elements/inspector.ts';
 import { A2uiElement, registerComponent, type A2uiSurfaceElement, type A2uiStatusEventDetail, type FallbackInfo } from '../../elements/index.ts';
 import type { A2uiInspector } from '../../elements/inspector.ts';
 import { allElements, BASIC, settle, surfaceMessages } from './elements-helpers.ts';
+import { getByRole, queryAllByRole, textOf } from './queries.ts';
 
-/** The text a user sees: text nodes of the flat tree (slots show what is assigned, else their fallback). */
-function seen(root: Node): string {
-  const parts: string[] = [];
-  const walk = (node: Node): void => {
-    if (node.nodeType === Node.TEXT_NODE) parts.push((node as Text).data);
-    if (!(node instanceof Element) && !(node instanceof DocumentFragment)) return;
-    if (node instanceof HTMLSlotElement) {
-      const assigned = node.assignedNodes({ flatten: true });
-      (assigned.length ? assigned : Array.from(node.childNodes)).forEach(walk);
-      return;
-    }
-    if (node instanceof Element && node.shadowRoot) return Array.from(node.shadowRoot.childNodes).forEach(walk);
-    if (node instanceof HTMLElement && node.hidden) return;
-    Array.from(node.childNodes).forEach(walk);
-  };
-  walk(root);
-  return parts.join(' ').replace(/\s+/g, ' ').trim();
-}
-
+/** The text a user sees (the flat tree; adjacent inline notices run together, as textContent does). */
+const seen = (root: Node): string => textOf(root);
 /** Elements with `role` in the flat tree. */
-const withRole = (root: Element, role: string) => allElements(root).filter((e) => e.getAttribute('role') === role);
+const withRole = (root: Element, role: string) => queryAllByRole(root, role);
 
 async function mountSurface(options: { partialUpdates?: boolean; surfaceId?: string; renderFallback?: (info: FallbackInfo) => unknown } = {}) {
   const store = new A2uiStore({ locale: 'en-US', partialUpdates: options.partialUpdates });
@@ -57,7 +41,7 @@ describe('partialUpdates: placeholders', () => {
     const { el, store, process, errors } = await mountSurface({ partialUpdates: true });
     const inspector = await fixture<A2uiInspector>(html`<a2ui-inspector .store=${store}></a2ui-inspector>`);
     await process(surfaceMessages('s', ONE_BAD));
-    expect(seen(el)).to.equal('Hello Content unavailable Bye');
+    expect(seen(el)).to.equal('Hello Content unavailableBye');
     expect(seen(el)).not.to.contain('bad');
     expect(errors()).to.have.length(1);
     await settle(inspector);
@@ -109,7 +93,7 @@ describe('fallbacks a host controls', () => {
     expect(withRole(el, 'status').map((e) => e.textContent)).to.deep.equal(['Loading…']);
     store.registerCatalog(catalog);
     await process(surfaceMessages('s', tree));
-    expect(seen(el)).to.equal('Content unavailable Content unavailable Content unavailable');
+    expect(seen(el)).to.equal('Content unavailable'.repeat(3));
     expect(withRole(el, 'status')).to.have.length(0);
     await expect(el).to.be.accessible();
   });
@@ -124,7 +108,7 @@ describe('fallbacks a host controls', () => {
     expect(seen(el)).to.equal('Preparing your answer');
     store.registerCatalog(catalog);
     await process(surfaceMessages('s', tree));
-    expect(seen(el)).to.equal('[failed boom] [unknown mystery] [placeholder bad]');
+    expect(seen(el)).to.equal('[failed boom][unknown mystery][placeholder bad]');
     const failed = infos.find((i) => i.state === 'failed')!;
     expect(failed).to.deep.include({ surfaceId: 's', componentId: 'boom', type: 'Exploding' });
     expect(failed.error!.message).to.equal('kaput');
@@ -201,8 +185,7 @@ describe('<a2ui-surface> without surface-id', () => {
       store.process(surfaceMessages('third', [{ id: 'root', component: 'Text', text: 'Three' }]));
       await settle(el);
       expect(seen(el)).to.equal('One Two Three');
-      const button = allElements(el).find((e) => e.localName === 'button') as HTMLButtonElement;
-      button.click();
+      getByRole<HTMLButtonElement>(el, 'button', { name: 'Two' }).click();
       await settle(el);
       expect(actions).to.have.length(1);
       store.process({ version: '1.0', deleteSurface: { surfaceId: 'second' } });
@@ -223,16 +206,15 @@ describe('Text markdown: links and images', () => {
     const { el, process } = await mountSurface();
     await process(surfaceMessages('s', [{ id: 'root', component: 'Text', text }]));
     expect(seen(el)).to.equal('Read the terms a tracking pixel');
-    expect(withRole(el, 'link').length + allElements(el).filter((e) => e.localName === 'a' || e.localName === 'img').length).to.equal(0);
+    expect(withRole(el, 'link')).to.have.length(0);
+    expect(withRole(el, 'img')).to.have.length(0);
 
     configureMarkdown({ linksAndImages: true });
     try {
       const on = await mountSurface();
       await on.process(surfaceMessages('s', [{ id: 'root', component: 'Text', text }]));
-      const link = allElements(on.el).find((e) => e.localName === 'a') as HTMLAnchorElement;
-      expect(link.textContent).to.equal('the terms');
-      expect(link.href).to.equal('https://example.com/terms');
-      expect((allElements(on.el).find((e) => e.localName === 'img') as HTMLImageElement).alt).to.equal('a tracking pixel');
+      expect(getByRole<HTMLAnchorElement>(on.el, 'link', { name: 'the terms' }).href).to.equal('https://example.com/terms');
+      expect(getByRole(on.el, 'img', { name: 'a tracking pixel' })).to.be.instanceOf(HTMLImageElement);
     } finally {
       configureMarkdown({});
     }

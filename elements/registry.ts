@@ -27,6 +27,9 @@ import { knowComponentTag } from './styles.ts';
 /** The fallback element for component types without a registered element. */
 export const UNKNOWN_TAG = 'a2ui-unknown';
 
+/** The element shown for a component the store refused under `partialUpdates`. */
+export const PLACEHOLDER_TAG = 'a2ui-placeholder';
+
 /** Tag names of the basic catalog's components. */
 export const BASIC_TAGS: Readonly<Record<string, string>> = Object.freeze({
   Text: 'a2ui-text',
@@ -50,7 +53,7 @@ export const BASIC_TAGS: Readonly<Record<string, string>> = Object.freeze({
 });
 
 const tags = new Map<string, Map<string, string>>([[BASIC_CATALOG_ID, new Map(Object.entries(BASIC_TAGS))]]);
-for (const tag of [...Object.values(BASIC_TAGS), UNKNOWN_TAG]) knowComponentTag(tag);
+
 
 /**
  * Renders components of `type` from catalog `catalogId` with the custom element `tagName`
@@ -70,3 +73,5 @@ export function registerComponent(catalogId: string, type: string, tagName: stri
 export function tagFor(catalogId: string, type: string): string | undefined {
   return tags.get(catalogId)?.get(type);
 }
+
+for (const tag of [...Object.values(BASIC_TAGS), UNKNOWN_TAG, PLACEHOLDER_TAG]) knowComponentTag(tag);

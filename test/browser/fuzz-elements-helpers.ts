@@ -97,8 +97,7 @@ let markdownReady: Promise<unknown> | undefined;
  * its focus.
  */
 export async function runMounted(plan: Plan, watch: PageWatch, options: BrowserRunOptions = {}): Promise<{ violations: Violation[]; stats: BrowserStats }> {
-  // Icons too: a lazily arriving icon table re-renders the sibling after its DOM was recorded
-  // (icons-lazy.test.ts covers that path).
+  // Both lazy files up front: one arriving mid-run would change a sibling's DOM (an icon's path).
   await (markdownReady ??= Promise.all([preloadMarkdown(), preloadIcons()]));
   const violations: Violation[] = [];
   const seen = new Set<string>();

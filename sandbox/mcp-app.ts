@@ -8,15 +8,14 @@ import { LitElement, css, html, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { keyed } from 'lit/directives/keyed.js';
 import type { McpAppSession } from './bridge.ts';
-import { proxyLocation } from './config.ts';
+import { proxyLocation, startTimeoutMs } from './config.ts';
 import { buildAllow } from './csp.ts';
-import type { JsonSchema, McpAppCsp, McpAppData, McpAppHost, McpAppPermissions, McpAppRejection, McpAppStatus } from './host.ts';
+import type { JsonSchema, McpAppCsp, McpAppData, McpAppHost, McpAppPermissions, McpAppRejection, McpAppStatus, McpAppStatusDetail } from './host.ts';
 import { deepEqual } from './json.ts';
 import { HEIGHT_LIMITS, SizeThrottle } from './size.ts';
 
 /** `url_encoded:` prefix of `htmlContent` (decoded with decodeURIComponent). */
 const URL_ENCODED = 'url_encoded:';
-const PROXY_TIMEOUT_MS = 10_000;
 
 /** Decodes `htmlContent`; `null` when the encoded form is malformed. */
 export function decodeHtmlContent(value: string): string | null {
@@ -31,7 +30,7 @@ export function decodeHtmlContent(value: string): string | null {
 const structural = { hasChanged: (a: unknown, b: unknown) => !deepEqual(a, b) };
 
 /**
- * @fires mcp-app-status - `{status, reason?}` whenever `status` changes.
+ * @fires mcp-app-status - {@link McpAppStatusDetail} whenever `status` changes.
  * @fires mcp-app-rejected - {@link McpAppRejection}: a message from the app was refused.
  * @fires mcp-app-security-warning - `{warning}`: the proxy shares the page's origin (weaker isolation).
  * @fires mcp-app-log - the app's `notifications/message` params (never written to the console).
@@ -51,6 +50,11 @@ export class A2uiMcpApp extends LitElement {
       background: var(--a2ui-sandboxed-frame-background, transparent);
     }
     .desc { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); }
+    .failed {
+      margin: 0; padding: var(--a2ui-space-md, 12px);
+      border: 1px solid var(--a2ui-color-error, #b3261e); border-radius: var(--a2ui-radius-md, 8px);
+      color: var(--a2ui-color-error, #b3261e);
+    }
   `;
 
   /** The app's HTML (`url_encoded:` prefix supported). Changing it reloads the app. */
@@ -76,7 +80,7 @@ export class A2uiMcpApp extends LitElement {
   /** Where `proxy.html` is served; defaults to `configureSandbox({ baseUrl })`. */
   @property({ attribute: false }) sandboxBaseUrl: string | undefined;
 
-  /** Lifecycle: `ready` once the app completed the MCP Apps handshake. */
+  /** Lifecycle: `ready` once the app completed the MCP Apps handshake; `error` is shown in place of the frame. */
   status: McpAppStatus = 'idle';
   /** Why the app is `closed` or in `error`. */
   statusReason: string | undefined;
@@ -137,6 +141,8 @@ export class A2uiMcpApp extends LitElement {
     const label = this.accessibilityLabel || this.title || 'MCP App';
     const desc = this.accessibilityDescription;
     const height = this.appliedHeight === null ? nothing : `height:${this.appliedHeight}px`;
+    // An app that cannot start says so where it would have been (role=alert: announced once).
+    if (this.status === 'error') return html`<p class="failed" part="error" role="alert">${label} is unavailable: ${this.statusReason}</p>`;
     if (!p) return html`<div class="frame" part="frame" role="presentation"></div>`;
     // A new iframe per session: an old proxy document can never talk to a new session.
     return keyed(this.generation, html`<iframe
@@ -190,10 +196,11 @@ export class A2uiMcpApp extends LitElement {
       hostContext: () => this.hostContext(),
       events: {
         proxyReady: (selfTest) => {
-          clearTimeout(this.proxyTimer);
+          this.failAfter(gen, 'the app did not complete the MCP Apps handshake');
           if (selfTest === 'same-origin') this.setSecurityWarning(true);
         },
         initialized: (app) => {
+          clearTimeout(this.proxyTimer);
           this.appInfo = app;
           this.setStatus('ready');
         },
@@ -206,10 +213,19 @@ export class A2uiMcpApp extends LitElement {
         },
       },
     });
-    this.proxyTimer = setTimeout(() => {
-      if (gen === this.generation && this.status === 'loading') this.setStatus('error', 'sandbox proxy did not respond');
-    }, PROXY_TIMEOUT_MS);
+    this.failAfter(gen, 'the sandbox proxy did not respond');
     this.proxy = { url: loc.url, sameOrigin: loc.sameOrigin };
+  }
+
+  /** Unless session `gen` is `ready` by then, ends it after the start timeout with status `error` (`code` TIMEOUT). */
+  private failAfter(gen: number, reason: string): void {
+    clearTimeout(this.proxyTimer);
+    this.proxyTimer = setTimeout(() => {
+      if (gen !== this.generation || this.status !== 'loading') return;
+      this.generation++; // the closing session's `closed` event is no longer this one's
+      this.stop('timeout');
+      this.setStatus('error', reason, 'TIMEOUT');
+    }, startTimeoutMs());
   }
 
   private stop(reason: string): void {
@@ -236,11 +252,12 @@ export class A2uiMcpApp extends LitElement {
     };
   }
 
-  private setStatus(status: McpAppStatus, reason?: string): void {
+  private setStatus(status: McpAppStatus, reason?: string, code?: 'TIMEOUT'): void {
     if (this.status === status && this.statusReason === reason) return;
     this.status = status;
     this.statusReason = reason;
-    this.emit('mcp-app-status', { status, reason });
+    this.requestUpdate();
+    this.emit<McpAppStatusDetail>('mcp-app-status', code ? { status, reason, code } : { status, reason });
   }
 
   private setSecurityWarning(weaker: boolean): void {

@@ -1,5 +1,5 @@
 /**
- * Drives a host app of test/hosts/ (built by `npm run build`) in an iframe: waits for its surface,
+ * Drives a host app of test/hosts/ (built by `npm run build`, build/hosts.mjs) in an iframe: waits for its surface,
  * types into the TextField with real key presses, clicks the Button, and reads back what the host
  * framework received from the `a2ui-action` event (the app prints it in `<pre id="outbound">`).
  */
@@ -34,13 +34,14 @@ async function until<T>(probe: () => T | null | undefined, message: string): Pro
   return value!;
 }
 
-/** Loads `/test/hosts/<name>/index.html`, types `name` into the form and submits it. */
-export async function runHost(name: string, typed: string): Promise<HostRun> {
-  const served = await fetch(`/test/hosts/${name}/index.html`).then((r) => r.ok);
-  expect(served, `test/hosts/${name}/index.html is not served`).to.equal(true);
+/** Loads `/test/hosts/<name>/<page>`, types `typed` into the form and submits it. */
+export async function runHost(name: string, typed: string, page = 'index.html'): Promise<HostRun> {
+  const url = `/test/hosts/${name}/${page}`;
+  const served = await fetch(url).then((r) => r.ok);
+  expect(served, `${url} is not served (run \`npm run build\` first)`).to.equal(true);
   const frame = document.createElement('iframe');
   frame.style.cssText = 'width: 600px; height: 500px; border: 0';
-  frame.src = `/test/hosts/${name}/index.html`;
+  frame.src = url;
   document.body.append(frame);
   await new Promise((ok) => frame.addEventListener('load', ok, { once: true }));
   const doc = frame.contentDocument!;

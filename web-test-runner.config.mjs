@@ -21,6 +21,32 @@ async function specData(ctx, next) {
   }
 }
 
+/**
+ * The host apps' agent (test/hosts/): `GET /test/hosts/agent` streams contact.jsonl; `POST` takes a
+ * request body (`{ messages, metadata }`), remembers it for `GET /test/hosts/agent/last`, and
+ * answers an action with a JSONL `updateDataModel` that thanks the sender by name.
+ */
+let lastAgentRequest = null;
+async function hostAgent(ctx, next) {
+  if (!ctx.path.startsWith('/test/hosts/agent')) return next();
+  if (ctx.path === '/test/hosts/agent/last') {
+    ctx.type = 'application/json';
+    ctx.body = JSON.stringify(lastAgentRequest);
+    return;
+  }
+  if (ctx.method === 'GET') {
+    ctx.type = 'application/jsonl';
+    ctx.body = await readFile(resolve(dirname(fileURLToPath(import.meta.url)), 'test/hosts/contact.jsonl'));
+    return;
+  }
+  let text = '';
+  for await (const chunk of ctx.req) text += chunk;
+  lastAgentRequest = JSON.parse(text);
+  const action = lastAgentRequest.messages?.find((m) => m.action)?.action;
+  ctx.type = 'application/jsonl';
+  ctx.body = action ? JSON.stringify({ version: '1.0', updateDataModel: { surfaceId: action.surfaceId, path: '/reply', value: `Thanks, ${action.context?.name}!` } }) + '\n' : '';
+}
+
 // jmespath ships CommonJS only: serve it to the browser as an ES module.
 const cjsAsEsm = {
   name: 'cjs-as-esm',
@@ -38,8 +64,9 @@ export default {
   files: ['test/browser/**/*.test.ts'],
   // `browser` first: the MCP client's dependencies resolve to their browser builds.
   nodeResolve: { exportConditions: ['browser', 'production'] },
-  // Tests fetch the protocol's own data from ../shared/spec under /__spec/ (never copied here).
-  middleware: [specData],
+  // Tests fetch the protocol's own data from ../shared/spec under /__spec/ (never copied here);
+  // the host apps talk to their agent under /test/hosts/agent.
+  middleware: [specData, hostAgent],
   plugins: [
     // chrome130 lowers decorators but keeps import attributes; tsconfig makes esbuild honour
     // legacy decorators (see ../shared/notes/toolchain.md §4).

@@ -7,8 +7,10 @@
 //   3. dist/custom-elements.json (build/cem.mjs)
 //   4. the size summary
 //   5. `npm pack` → .pack/a2ui-elements.tgz, and the host test apps installed from it and built
-//      (build/hosts.mjs → test/hosts/*/dist/, for test/browser/hosts-*.test.ts)
+//      (build/hosts.mjs → test/hosts/*/dist/, for test/browser/hosts-*.test.ts; skip with --no-hosts)
 //   6. build/smoke-dist.mjs (skip with --no-smoke)
+//
+// `npm pack` runs it as `prepack` with --no-hosts --no-smoke: dist/ only, no registry, no browser.
 //
 // Any failing step fails the build.
 import { spawnSync } from 'node:child_process';
@@ -85,8 +87,10 @@ if (main.gzip > SCRIPT_TAG_TARGET) {
 }
 
 // After the sizes: the tarball holds dist/ as it ships (no build scratch files).
-step('npm pack, host test apps');
-await buildHosts();
+if (!args.has('--no-hosts')) {
+  step('npm pack, host test apps');
+  await buildHosts();
+}
 
 if (!args.has('--no-smoke')) {
   step('smoke test of dist/ in Chromium');

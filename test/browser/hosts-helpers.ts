@@ -1,13 +1,14 @@
 /**
- * Drives a host app of test/hosts/ (built by `npm run build`, build/hosts.mjs) in an iframe: waits for its surface,
- * types into the TextField with real key presses, clicks the Button, and reads back what the host
- * framework received from the `a2ui-action` event (the app prints it in `<pre id="outbound">`).
+ * Drives a host app of test/hosts/ (built by `npm run build`, build/hosts.mjs) in an iframe: waits
+ * for its surface, types into the TextField with real key presses, clicks the Button, waits for
+ * the agent's answer on the surface, and reads back what the host framework received from the
+ * `a2ui-action` event (the app prints it in `<pre id="outbound">`) and what the agent received.
  */
 import { expect, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 
 export interface HostRun {
-  /** What the host's own event binding received: the action and the request body built for it. */
+  /** What the host's own event binding received (the action), and the request body the agent got. */
   outbound: {
     action: { name: string; surfaceId: string; sourceComponentId: string; context: Record<string, unknown>; timestamp: string };
     body: { messages: Array<Record<string, unknown>>; metadata: Record<string, unknown> };
@@ -26,6 +27,16 @@ function deep(root: Document | ShadowRoot, host: string, inner: string): Element
     if (below) return below;
   }
   return null;
+}
+
+/** The text a user sees, shadow roots included. */
+function textOnPage(root: Document | ShadowRoot): string {
+  let text = '';
+  for (const n of root.querySelectorAll('*')) {
+    if (n.shadowRoot) text += ' ' + textOnPage(n.shadowRoot);
+    else if (!n.children.length) text += ' ' + (n.textContent ?? '');
+  }
+  return text;
 }
 
 async function until<T>(probe: () => T | null | undefined, message: string): Promise<T> {
@@ -55,7 +66,11 @@ export async function runHost(name: string, typed: string, page = 'index.html'):
   const button = await until(() => deep(doc, 'a2ui-button', 'button') as HTMLButtonElement | null, `${name}: no Button`);
   button.click();
   const pre = await until(() => doc.getElementById('outbound')?.textContent || null, `${name}: the host never received the a2ui-action event`);
-  return { outbound: JSON.parse(pre), status: doc.getElementById('status')?.textContent ?? '', doc };
+  // The agent's answer (web-test-runner.config.mjs, hostAgent) streamed back onto the surface.
+  const thanks = `Thanks, ${typed}!`;
+  await until(() => textOnPage(doc).includes(thanks), `${name}: the agent's answer "${thanks}" never showed`);
+  const body = await fetch('/test/hosts/agent/last').then((r) => r.json());
+  return { outbound: { action: JSON.parse(pre), body }, status: doc.getElementById('status')?.textContent ?? '', doc };
 }
 
 /** What every host must have received for the contact form after typing `typed`. */

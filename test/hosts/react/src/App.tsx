@@ -1,34 +1,29 @@
-// README "React 19 + TypeScript": the same code.
 import { useEffect, useState } from 'react'
-import { A2uiStore, feedResponse, requestBody } from 'a2ui-elements'
+import { A2uiStore, feedResponse, sendToAgent } from 'a2ui-elements'
 import { browserHost, type A2uiActionEventDetail } from 'a2ui-elements/elements'
 import type {} from 'a2ui-elements/react' // JSX typings for <a2ui-surface>
 
-// One store for the page's lifetime (outside the component: StrictMode renders twice).
+const AGENT = '/test/hosts/agent' // your agent's endpoint
+
+// One store for the page's lifetime. Every message for the agent (a Button's action, an error)
+// is POSTed with its metadata; the agent's answer streams back into the store.
 const store = new A2uiStore({ host: browserHost })
+store.onMessage((message, metadata) => void sendToAgent(store, AGENT, message, { metadata }))
+const firstTurn = fetch(AGENT).then((res) => feedResponse(store, res)) // JSONL, SSE or JSON
 
 export default function App() {
   const [status, setStatus] = useState('')
-  const [outbound, setOutbound] = useState('')
+  const [lastAction, setLastAction] = useState('')
+  useEffect(() => void firstTurn.then((r) => setStatus(`fed ${r.messages} messages`)), [])
 
-  useEffect(() => {
-    fetch('/test/hosts/contact.jsonl')
-      .then((res) => feedResponse(store, res))
-      .then((r) => setStatus(`fed ${r.messages} messages`))
-  }, [])
-
-  // The message for the agent, with the metadata it travels with (POST it to your agent).
-  const onAction = (e: CustomEvent<A2uiActionEventDetail>) => {
-    const { action, message, metadata } = e.detail
-    setOutbound(JSON.stringify({ action, body: requestBody(store, message, { metadata }) }))
-  }
+  // The app sees each action too (already on its way to the agent).
+  const onAction = (e: CustomEvent<A2uiActionEventDetail>) => setLastAction(JSON.stringify(e.detail.action))
 
   return (
     <>
       <a2ui-surface store={store} surface-id="contact" ona2ui-action={onAction}></a2ui-surface>
       <p id="status">{status}</p>
-      <pre id="outbound">{outbound}</pre>
+      <pre id="outbound">{lastAction}</pre>
     </>
   )
 }
-

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { dirname, extname, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -7,7 +8,11 @@ import { chromeLauncher } from '@web/test-runner-chrome';
 import { defaultReporter } from '@web/test-runner';
 import { summaryReporter } from './scripts/wtr-summary-reporter.mjs';
 
-const SPEC = resolve(dirname(fileURLToPath(import.meta.url)), '..', 'shared', 'spec');
+const SPEC = process.env.A2UI_SPEC_DIR ? resolve(process.env.A2UI_SPEC_DIR) : resolve(dirname(fileURLToPath(import.meta.url)), '..', 'shared', 'spec');
+// Browser tests that read the protocol's data skip without it; a CI run must not pass that way.
+if (process.env.CI === 'true' && !existsSync(SPEC)) {
+  throw new Error(`web-test-runner: no protocol data at ${SPEC} (../shared/spec, or A2UI_SPEC_DIR); CI=true requires it`);
+}
 
 async function specData(ctx, next) {
   if (!ctx.path.startsWith('/__spec/')) return next();

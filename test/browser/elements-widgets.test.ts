@@ -44,7 +44,7 @@ describe('elements: Button', () => {
     expect(errors()).to.deep.equal([]);
   });
 
-  it('is disabled while a check fails, and enabled when it passes', async () => {
+  it('while a check fails: aria-disabled yet reachable by Tab, the reason shown next to it and describing it, activation refused', async () => {
     const { el, store, actions, process } = await surface(
       [
         {
@@ -59,13 +59,22 @@ describe('elements: Button', () => {
       { zip: '' },
     );
     const button = inner<HTMLButtonElement>(el, 'root', 'button');
-    expect(button.disabled).to.equal(true);
-    const described = button.getAttribute('aria-describedby')!;
-    expect(component(el, 'root').shadowRoot!.getElementById(described)!.textContent).to.equal('Zip code needed');
+    expect(button.disabled).to.equal(false);
+    expect(button.getAttribute('aria-disabled')).to.equal('true');
+    const reason = component(el, 'root').shadowRoot!.getElementById(button.getAttribute('aria-describedby')!)!;
+    expect(reason.textContent).to.equal('Zip code needed');
+    expect(reason.checkVisibility(), 'the reason is visible').to.equal(true);
+    document.body.focus();
+    await sendKeys({ press: 'Tab' });
+    expectSame(deepActiveElement(), button, 'Tab reaches the button');
+    await sendKeys({ press: 'Enter' });
+    await sendKeys({ press: 'Space' });
     button.click();
+    await settle(el);
     expect(actions()).to.have.length(0);
     await process({ version: '1.0', updateDataModel: { surfaceId: S, path: '/zip', value: '12345' } });
-    expect(button.disabled).to.equal(false);
+    expect(button.hasAttribute('aria-disabled')).to.equal(false);
+    expect(component(el, 'root').shadowRoot!.textContent).to.not.contain('Zip code needed');
     button.click();
     await settle(el);
     expect(actions()).to.have.length(1);

@@ -50,8 +50,16 @@ function reset(): void {
 async function run(slow: boolean): Promise<void> {
   status.textContent = slow ? 'streaming…' : '';
   const stream = slow ? slowStream(textarea.value, { chunk: 24, delayMs: 35 }) : slowStream(textarea.value, { chunk: 1 << 20, delayMs: 0 });
+  // Each refused message gets exactly one `error` (sent to the agent): count them apart.
+  let refused = 0;
+  const off = store.onError(() => refused++);
   const result = await feedStream(store, stream);
-  status.textContent = `${result.messages} message${result.messages === 1 ? '' : 's'} ${result.ok ? 'applied' : `(${result.error})`}`;
+  off();
+  const n = (k: number, what: string) => `${k} ${what}${k === 1 ? '' : 's'}`;
+  const applied = Math.max(0, result.messages - refused);
+  status.textContent = result.ok
+    ? `${n(result.messages, 'message')}: ${applied} applied${refused ? `, ${refused} refused (${n(refused, 'error')} sent to the agent)` : ''}`
+    : `${n(result.messages, 'message')} (${result.error})`;
 }
 
 $('apply').addEventListener('click', () => void run(false));

@@ -24,6 +24,8 @@ const steps = [
   ['node', ['--import', 'tsx', '--test', '--test-reporter=spec', ...nodeTests]],
   ['node', ['--import', 'tsx', 'scripts/conformance.ts']],
   ['npx', ['web-test-runner']],
+  // The demo pages in Chromium: axe-clean, feedback to every action (scripts/demo-check.mjs).
+  ['node', ['scripts/demo-check.mjs']],
 ];
 
 function run(cmd, args) {

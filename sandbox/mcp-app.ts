@@ -94,7 +94,7 @@ export class A2uiMcpApp extends LitElement {
   private session: McpAppSession | null = null;
   private generation = 0;
   private needsStart = false;
-  private proxyTimer: ReturnType<typeof setTimeout> | undefined;
+  private startTimer: ReturnType<typeof setTimeout> | undefined;
   private readonly sizer = new SizeThrottle((h) => (this.appliedHeight = h));
   private readonly resizeObserver = new ResizeObserver(() => this.session?.updateHostContext());
   private readonly colorScheme = matchMedia('(prefers-color-scheme: dark)');
@@ -200,7 +200,7 @@ export class A2uiMcpApp extends LitElement {
           if (selfTest === 'same-origin') this.setSecurityWarning(true);
         },
         initialized: (app) => {
-          clearTimeout(this.proxyTimer);
+          clearTimeout(this.startTimer);
           this.appInfo = app;
           this.setStatus('ready');
         },
@@ -219,8 +219,8 @@ export class A2uiMcpApp extends LitElement {
 
   /** Unless session `gen` is `ready` by then, ends it after the start timeout with status `error` (`code` TIMEOUT). */
   private failAfter(gen: number, reason: string): void {
-    clearTimeout(this.proxyTimer);
-    this.proxyTimer = setTimeout(() => {
+    clearTimeout(this.startTimer);
+    this.startTimer = setTimeout(() => {
       if (gen !== this.generation || this.status !== 'loading') return;
       this.generation++; // the closing session's `closed` event is no longer this one's
       this.stop('timeout');
@@ -229,7 +229,7 @@ export class A2uiMcpApp extends LitElement {
   }
 
   private stop(reason: string): void {
-    clearTimeout(this.proxyTimer);
+    clearTimeout(this.startTimer);
     this.sizer.dispose();
     const session = this.session;
     this.session = null;

@@ -57,7 +57,7 @@ function install(dir) {
     run('tar', ['xzf', TARBALL, '-C', target, '--strip-components=1'], dir);
     return 'tarball';
   }
-  run('npm', ['ci', '--include=dev', '--no-audit', '--no-fund'], dir);
+  run('npm', ['ci', '--include=dev', '--prefer-offline', '--no-audit', '--no-fund'], dir);
   writeFileSync(stampFile, stamp);
   return 'npm ci';
 }

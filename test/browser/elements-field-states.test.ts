@@ -2,7 +2,8 @@ import { expect, waitUntil } from '@open-wc/testing';
 import '../../elements/index.ts';
 import { BASIC_CATALOG_ID } from '../../src/index.ts';
 import { ScriptedAgent } from '../support/scripted-agent.ts';
-import { inner, mount } from './elements-helpers.ts';
+import { mount } from './elements-helpers.ts';
+import { getByLabel, getByRole } from './queries.ts';
 
 const S = 'states';
 const AGENT_FNS = 'https://example.com/agent-checks.json';
@@ -32,13 +33,13 @@ describe('TextField: required, autocomplete', () => {
       },
       { id: 'secret', component: 'TextField', label: 'Password', variant: 'obscured', value: { '@path': '/pw' } },
     ]);
-    const name = inner<HTMLInputElement>(el, 'name', 'input');
+    const name = getByLabel<HTMLInputElement>(el, 'Name');
     expect(name.getAttribute('aria-required')).to.equal('true');
     expect(name.hasAttribute('autocomplete'), 'autofill is not switched off').to.equal(false);
-    const mail = inner<HTMLInputElement>(el, 'mail', 'input');
+    const mail = getByLabel<HTMLInputElement>(el, 'Email');
     expect(mail.autocomplete).to.equal('email');
     expect(mail.hasAttribute('aria-required')).to.equal(false);
-    expect(inner<HTMLInputElement>(el, 'secret', 'input').autocomplete).to.equal('current-password');
+    expect(getByLabel<HTMLInputElement>(el, 'Password').autocomplete).to.equal('current-password');
   });
 });
 
@@ -69,8 +70,8 @@ describe('checks waiting for an agent function', () => {
       },
     ]);
     await waitUntil(() => agent.calls.length > 0, 'the check never called the agent');
-    const input = inner<HTMLInputElement>(el, 'user', 'input');
-    const button = inner<HTMLButtonElement>(el, 'go', 'button');
+    const input = getByLabel<HTMLInputElement>(el, 'User name');
+    const button = getByRole<HTMLButtonElement>(el, 'button', { name: 'Sign up' });
     expect(input.getAttribute('aria-busy')).to.equal('true');
     expect(getComputedStyle(input).borderTopStyle).to.equal('dashed');
     expect(input.hasAttribute('aria-invalid')).to.equal(false);

@@ -6,6 +6,7 @@
  */
 import { expect, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
+import { queryAllByLabel, queryAllByRole, textOf } from './queries.ts';
 
 export interface HostRun {
   /** What the host's own event binding received (the action), and the request body the agent got. */
@@ -16,27 +17,6 @@ export interface HostRun {
   /** The app's status line (`fed N messages`). */
   status: string;
   doc: Document;
-}
-
-/** The first `inner` inside the shadow root of an element named `host`, searched through shadow roots. */
-function deep(root: Document | ShadowRoot, host: string, inner: string): Element | null {
-  for (const n of root.querySelectorAll('*')) {
-    const hit = n.localName === host ? n.shadowRoot?.querySelector(inner) : null;
-    if (hit) return hit;
-    const below = n.shadowRoot ? deep(n.shadowRoot, host, inner) : null;
-    if (below) return below;
-  }
-  return null;
-}
-
-/** The text a user sees, shadow roots included. */
-function textOnPage(root: Document | ShadowRoot): string {
-  let text = '';
-  for (const n of root.querySelectorAll('*')) {
-    if (n.shadowRoot) text += ' ' + textOnPage(n.shadowRoot);
-    else if (!n.children.length) text += ' ' + (n.textContent ?? '');
-  }
-  return text;
 }
 
 async function until<T>(probe: () => T | null | undefined, message: string): Promise<T> {
@@ -57,18 +37,18 @@ export async function runHost(name: string, typed: string, page = 'index.html'):
   await new Promise((ok) => frame.addEventListener('load', ok, { once: true }));
   const doc = frame.contentDocument!;
 
-  const input = await until(() => deep(doc, 'a2ui-text-field', 'input') as HTMLInputElement | null, `${name}: the streamed TextField never rendered (run \`npm run build\` first)`);
-  const title = await until(() => deep(doc, 'a2ui-text', 'h3, p, div'), `${name}: no title`);
-  expect(title.textContent).to.contain('Contact us');
+  const input = await until(() => queryAllByLabel<HTMLInputElement>(doc, 'Your name')[0], `${name}: the streamed TextField never rendered (run \`npm run build\` first)`);
+  const title = await until(() => queryAllByRole(doc, 'heading', { name: 'Contact us' })[0], `${name}: no title`);
+  expect(textOf(title)).to.contain('Contact us');
   input.focus();
   await sendKeys({ type: typed });
   expect(input.value).to.equal(typed);
-  const button = await until(() => deep(doc, 'a2ui-button', 'button') as HTMLButtonElement | null, `${name}: no Button`);
+  const button = await until(() => queryAllByRole<HTMLButtonElement>(doc, 'button', { name: 'Send' })[0], `${name}: no Button`);
   button.click();
   const pre = await until(() => doc.getElementById('outbound')?.textContent || null, `${name}: the host never received the a2ui-action event`);
   // The agent's answer (web-test-runner.config.mjs, hostAgent) streamed back onto the surface.
   const thanks = `Thanks, ${typed}!`;
-  await until(() => textOnPage(doc).includes(thanks), `${name}: the agent's answer "${thanks}" never showed`);
+  await until(() => textOf(doc.body).includes(thanks), `${name}: the agent's answer "${thanks}" never showed`);
   const body = await fetch('/test/hosts/agent/last').then((r) => r.json());
   return { outbound: { action: JSON.parse(pre), body }, status: doc.getElementById('status')?.textContent ?? '', doc };
 }

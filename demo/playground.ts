@@ -1,5 +1,5 @@
 import type { A2uiInspector } from '../elements/inspector.ts';
-import { onInbound } from '../elements/inspector.ts';
+import type { A2uiSurfaceElement } from '../elements/index.ts';
 import type { A2uiStore } from '../src/index.ts';
 import { feedStream } from '../src/transport/index.ts';
 import { demoStore, ready, setupPage } from './shared/page.ts';
@@ -11,7 +11,8 @@ const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as 
 const textarea = $<HTMLTextAreaElement>('jsonl');
 const select = $<HTMLSelectElement>('example');
 const status = $('status');
-const surfaces = $('surfaces');
+// No surface-id: it shows every surface the store creates, in creation order.
+const surfaces = $<A2uiSurfaceElement>('surfaces');
 const inspector = $<A2uiInspector>('inspector');
 
 select.innerHTML = EXAMPLES.map((e, i) => `<option value="${i}">${e.label}</option>`).join('');
@@ -19,47 +20,35 @@ select.addEventListener('change', () => (textarea.value = EXAMPLES[Number(select
 textarea.value = EXAMPLES[0].text();
 
 let store: A2uiStore;
-let stop: (() => void) | undefined;
-
-/** One `<a2ui-surface>` per live surface of the store, in creation order. */
-function syncSurfaces(): void {
-  const ids = store.surfaceIds;
-  for (const el of [...surfaces.querySelectorAll('a2ui-surface')]) if (!ids.includes(el.surfaceId!)) el.remove();
-  for (const id of ids) {
-    if (surfaces.querySelector(`a2ui-surface[surface-id="${CSS.escape(id)}"]`)) continue;
-    const el = document.createElement('a2ui-surface');
-    el.setAttribute('surface-id', id);
-    el.store = store;
-    surfaces.append(el);
-  }
-  $('empty').hidden = ids.length > 0;
-}
+let offErrors: (() => void) | undefined;
 
 function reset(): void {
-  stop?.();
+  offErrors?.();
   store?.dispose();
-  store = demoStore();
-  for (const el of surfaces.querySelectorAll('a2ui-surface')) el.remove();
+  // Model-driven input: a bad component becomes a placeholder and its own error; the rest renders.
+  store = demoStore({ partialUpdates: true });
+  surfaces.store = store;
   inspector.store = store;
   inspector.clear();
-  stop = onInbound(store, () => queueMicrotask(syncSurfaces));
-  syncSurfaces();
   status.textContent = '';
 }
 
 async function run(slow: boolean): Promise<void> {
   status.textContent = slow ? 'streaming…' : '';
   const stream = slow ? slowStream(textarea.value, { chunk: 24, delayMs: 35 }) : slowStream(textarea.value, { chunk: 1 << 20, delayMs: 0 });
-  // Each refused message gets exactly one `error` (sent to the agent): count them apart.
-  let refused = 0;
-  const off = store.onError(() => refused++);
+  // Every fault is answered with an `error` to the agent: a refused message, an invalid component
+  // (a placeholder under partialUpdates), a binding that fails when it renders. Count them live.
+  offErrors?.();
+  let errors = 0;
+  let read = 'reading…';
+  const show = () => (status.textContent = `${read}${errors ? ` · ${errors} error${errors === 1 ? '' : 's'} sent to the agent (see the inspector)` : ''}`);
+  offErrors = store.onError(() => {
+    errors++;
+    show();
+  });
   const result = await feedStream(store, stream);
-  off();
-  const n = (k: number, what: string) => `${k} ${what}${k === 1 ? '' : 's'}`;
-  const applied = Math.max(0, result.messages - refused);
-  status.textContent = result.ok
-    ? `${n(result.messages, 'message')}: ${applied} applied${refused ? `, ${refused} refused (${n(refused, 'error')} sent to the agent)` : ''}`
-    : `${n(result.messages, 'message')} (${result.error})`;
+  read = `${result.messages} message${result.messages === 1 ? '' : 's'} read${result.ok ? '' : ` (${result.error})`}`;
+  show();
 }
 
 $('apply').addEventListener('click', () => void run(false));

@@ -5,8 +5,9 @@
  *
  * @module
  */
-export { feedStream, feedResponse, formatOf, type FeedOptions, type FeedResult, type StreamFormat } from './stream.ts';
+export { feedStream, feedResponse, readText, formatOf, type FeedOptions, type FeedResult, type StreamFormat } from './stream.ts';
 export { SseParser, type SseEvent } from './sse.ts';
+export { A2uiTextParser, feedText, type TextOptions } from './text.ts';
 export {
   rendererMetadata,
   requestBody,

@@ -1,0 +1,245 @@
+/**
+ * Provisional staging of a `createSurface` / `updateComponents` message that is still streaming,
+ * so its components show while the model is writing, and a settle step at the message's end that
+ * leaves exactly what processing the finished message at once would have left.
+ *
+ * How the two fit together:
+ * - While the message streams, each component that closes is validated as the store would
+ *   (`toComponentRecord`, the topology check) and staged into the visible surface: the surface
+ *   being updated, or, for `createSurface`, a surface made from the header fields that came before
+ *   `components` (made by a scratch store, so its header is checked by the real handler) and
+ *   added to the store. Nothing is reported while staging: the first component that does not
+ *   apply (invalid, a repeated id, a graph fault) stops the staging for the rest of the message.
+ * - When the message closes, the finished message is processed normally:
+ *   `updateComponents` goes to the store as it is. The store keeps a component re-sent with the
+ *   same JSON (its resend rule), so the staged records stay and nothing renders twice; if the store
+ *   refuses the message, the staged records are rolled back to what was there before.
+ *   `createSurface` is checked whole in a fresh scratch store (same catalogs); if it is accepted and
+ *   its header is the one the staged surface was made from, the staged surface is completed with
+ *   the records the scratch store built (the staged ones where their JSON is the same) and the
+ *   store's inbound listeners see the message. Otherwise the staged surface is removed and the
+ *   message is processed by the store, errors and all.
+ * So errors and outbound messages are only ever the store's own, for the finished message.
+ * Staging starts only for `"version": "1.0"` written before the body, and only when the surface
+ * exists (`updateComponents`) or not (`createSurface`); other messages apply at their end.
+ */
+import { toComponentRecord } from '../component-validation.ts';
+import type { ComponentRecord } from '../component.ts';
+import { isObject } from '../json.ts';
+import { LIMITS } from '../messages/surface-messages.ts';
+import { A2uiStore } from '../store.ts';
+import type { Surface } from '../surface.ts';
+import { checkTopology } from '../topology.ts';
+
+export type StagedKind = 'createSurface' | 'updateComponents';
+
+type Stage = { undo: () => void; commit: () => void };
+
+export class Provisional {
+  private version: unknown;
+  private kind: StagedKind | undefined;
+  private header: Record<string, unknown> = {};
+  private surface: Surface | undefined;
+  private created = false;
+  private stages: Stage[] = [];
+  private ids = new Set<string>();
+  private count = 0;
+  private newIds = 0;
+  private frozen = false;
+  private tainted = false;
+
+  constructor(private readonly store: A2uiStore) {}
+
+  /** The envelope's `version` value. */
+  setVersion(value: unknown): void {
+    this.version = value;
+  }
+
+  /** The message body began (its key). */
+  setKind(kind: StagedKind): void {
+    if (this.kind !== undefined) this.tainted = true;
+    this.kind = kind;
+  }
+
+  /** A body field other than `components`, complete. */
+  setHeader(key: string, value: unknown): void {
+    if (this.stages.length || this.created) this.frozen = true; // a field after the components: settle decides
+    this.header[key] = value;
+  }
+
+  /** A repeated key where it matters: the finished message may differ from what was staged. */
+  taint(): void {
+    this.tainted = true;
+    this.frozen = true;
+  }
+
+  /** Component `index` of the body's `components` array closed; `text` is its JSON. */
+  component(index: number, text: string): void {
+    if (this.frozen) return;
+    if (!this.apply(index, text)) this.frozen = true;
+  }
+
+  /** The message closed: process it (`apply` hands it to the store) and settle the staging. */
+  settle(message: unknown, apply: () => void): void {
+    try {
+      const s = this.surface;
+      if (!s) return apply();
+      if (this.tainted || this.store.peekSurface(s.id) !== s) {
+        this.rollback();
+        return apply();
+      }
+      if (this.created) return this.settleCreate(s, message, apply);
+      const n = componentCount(message, 'updateComponents');
+      // The store counts the surface's size before the message: staged new ids must not tip it over.
+      if (s.size + n > LIMITS.componentsPerSurface && s.size - this.newIds + n <= LIMITS.componentsPerSurface) {
+        this.rollback();
+        return apply();
+      }
+      let refused = false;
+      const off = this.store.onError(() => (refused = true));
+      try {
+        apply();
+      } finally {
+        off();
+      }
+      if (refused) this.rollback();
+    } finally {
+      this.reset();
+    }
+  }
+
+  /** The message will never finish (malformed, or the input ended): undo the staging. */
+  abort(): void {
+    this.rollback();
+    this.reset();
+  }
+
+  private settleCreate(s: Surface, message: unknown, apply: () => void): void {
+    const scratch = scratchStore(this.store);
+    let refused = false;
+    scratch.onError(() => (refused = true));
+    scratch.process([message]);
+    const final = scratch.peekSurface(s.id);
+    const body = isObject(message) && isObject(message.createSurface) ? message.createSurface : undefined;
+    if (refused || !final || !body || !sameHeader(this.header, body) || !s.ids().every((id) => final.peek(id)?.source === s.peek(id)?.source)) {
+      this.rollback();
+      return apply();
+    }
+    this.store.notifyInbound(message);
+    const records = final.ids().map((id) => {
+      const mine = s.peek(id);
+      const theirs = final.peek(id)!;
+      return mine && mine.source === theirs.source && mine.catalog === theirs.catalog ? mine : theirs;
+    });
+    s.stage(records).commit();
+  }
+
+  private apply(index: number, text: string): boolean {
+    let raw: unknown;
+    try {
+      raw = JSON.parse(text);
+    } catch {
+      return false;
+    }
+    if (!this.surface && !this.start()) return false;
+    const s = this.surface!;
+    if (this.store.peekSurface(s.id) !== s || index !== this.count) return false;
+    if (!isObject(raw) || typeof raw.id !== 'string' || this.ids.has(raw.id)) return false;
+    if (this.count + 1 > LIMITS.componentsPerMessage || s.size + 1 > LIMITS.componentsPerSurface) return false;
+    this.ids.add(raw.id);
+    this.count++;
+    const source = JSON.stringify(raw);
+    const previous = s.peek(raw.id);
+    if (previous?.source === source) return true; // the store will keep it as it is
+    let record: ComponentRecord;
+    try {
+      record = toComponentRecord(
+        raw,
+        { surfaceId: s.id, surfaceCatalogId: s.catalogId, catalog: (id) => this.store.catalog(id), path: `/components/${index}`, surfaceVersion: s.version },
+        source,
+      );
+    } catch {
+      return false;
+    }
+    const stage = s.stage([record]);
+    let fault: unknown;
+    try {
+      fault = checkTopology(s, [record], () => `/components/${index}`);
+    } catch (e) {
+      fault = e;
+    }
+    if (fault) {
+      stage.undo();
+      return false;
+    }
+    stage.commit();
+    this.stages.push(stage);
+    if (!previous) this.newIds++;
+    return true;
+  }
+
+  /** Finds or makes the surface to stage into. */
+  private start(): boolean {
+    const id = this.header.surfaceId;
+    if (this.version !== '1.0' || this.tainted || typeof id !== 'string') return false;
+    const existing = this.store.peekSurface(id);
+    if (this.kind === 'updateComponents') {
+      if (!existing || existing.version !== '1.0') return false;
+      this.surface = existing;
+      return true;
+    }
+    if (this.kind !== 'createSurface' || existing) return false;
+    const scratch = scratchStore(this.store);
+    let refused = false;
+    scratch.onError(() => (refused = true));
+    scratch.process([{ version: '1.0', createSurface: { ...this.header } }]);
+    const made = scratch.peekSurface(id);
+    if (refused || !made) return false;
+    this.store.addSurface(made);
+    this.surface = made;
+    this.created = true;
+    return true;
+  }
+
+  private rollback(): void {
+    const s = this.surface;
+    if (!s || this.store.peekSurface(s.id) !== s) return;
+    if (this.created) this.store.removeSurface(s.id);
+    else {
+      for (let i = this.stages.length - 1; i >= 0; i--) this.stages[i].undo();
+      for (const stage of this.stages) stage.commit();
+    }
+    this.stages = [];
+  }
+
+  private reset(): void {
+    this.version = undefined;
+    this.kind = undefined;
+    this.header = {};
+    this.surface = undefined;
+    this.created = false;
+    this.stages = [];
+    this.ids = new Set();
+    this.count = 0;
+    this.newIds = 0;
+    this.frozen = false;
+    this.tainted = false;
+  }
+}
+
+/** A store with the same catalogs and nothing else: a dry run of a message. */
+function scratchStore(store: A2uiStore): A2uiStore {
+  return new A2uiStore({ withoutBasicCatalog: true, catalogs: store.catalogIds.map((id) => store.catalog(id)!), locale: store.locale, host: store.host });
+}
+
+function componentCount(message: unknown, kind: StagedKind): number {
+  const body = isObject(message) ? message[kind] : undefined;
+  return isObject(body) && Array.isArray(body.components) ? body.components.length : 0;
+}
+
+/** The finished body has exactly the header fields the staged surface was made from. */
+function sameHeader(header: Record<string, unknown>, body: Record<string, unknown>): boolean {
+  const keys = Object.keys(body).filter((k) => k !== 'components');
+  if (keys.length !== Object.keys(header).length) return false;
+  return keys.every((k) => Object.hasOwn(header, k) && JSON.stringify(header[k]) === JSON.stringify(body[k]));
+}

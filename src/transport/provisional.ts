@@ -14,11 +14,11 @@
  *   `updateComponents` goes to the store as it is. The store keeps a component re-sent with the
  *   same JSON (its resend rule), so the staged records stay and nothing renders twice; if the store
  *   refuses the message, the staged records are rolled back to what was there before.
- *   `createSurface` is checked whole in a fresh scratch store (same catalogs); if it is accepted and
- *   its header is the one the staged surface was made from, the staged surface is completed with
- *   the records the scratch store built (the staged ones where their JSON is the same) and the
- *   store's inbound listeners see the message. Otherwise the staged surface is removed and the
- *   message is processed by the store, errors and all.
+ *   `createSurface`: if its header is the one the staged surface was made from, its components
+ *   are applied to the staged surface through a scratch store (same catalogs; the resend rule
+ *   again keeps the staged records), which is exactly applying them to a fresh surface; then the
+ *   store's inbound listeners see the message. Otherwise, or if that refuses, the staged surface
+ *   is removed and the store processes the message, errors and all.
  * So errors and outbound messages are only ever the store's own, for the finished message.
  * Staging starts only for `"version": "1.0"` written before the body, and only when the surface
  * exists (`updateComponents`) or not (`createSurface`); other messages apply at their end.
@@ -39,6 +39,8 @@ export class Provisional {
   private version: unknown;
   private kind: StagedKind | undefined;
   private header: Record<string, unknown> = {};
+  /** The header the staged surface was made from. */
+  private madeFrom: Record<string, unknown> = {};
   private surface: Surface | undefined;
   private created = false;
   private stages: Stage[] = [];
@@ -114,24 +116,30 @@ export class Provisional {
     this.reset();
   }
 
+  /**
+   * A `createSurface` is accepted whole iff its header is the one the staged surface was made
+   * from (checked by the real handler then) and its components apply to a fresh surface. The
+   * components are tried on the staged surface itself through a scratch store, where the resend
+   * rule keeps the staged records: the same graph, the same checks, no second validation. A
+   * refusal there is never reported: the staged surface goes and the store processes the message.
+   */
   private settleCreate(s: Surface, message: unknown, apply: () => void): void {
+    const body = isObject(message) && isObject(message.createSurface) ? message.createSurface : undefined;
+    const components = body?.components;
+    if (!body || !isObject(message) || message.version !== '1.0' || Object.keys(message).length !== 2 || !Array.isArray(components) || !sameHeader(this.madeFrom, body)) {
+      this.rollback();
+      return apply();
+    }
     const scratch = scratchStore(this.store);
     let refused = false;
     scratch.onError(() => (refused = true));
-    scratch.process([message]);
-    const final = scratch.peekSurface(s.id);
-    const body = isObject(message) && isObject(message.createSurface) ? message.createSurface : undefined;
-    if (refused || !final || !body || !sameHeader(this.header, body) || !s.ids().every((id) => final.peek(id)?.source === s.peek(id)?.source)) {
+    scratch.addSurface(s);
+    scratch.process([{ version: '1.0', updateComponents: { surfaceId: s.id, components } }]);
+    if (refused || s.size !== components.length) {
       this.rollback();
       return apply();
     }
     this.store.notifyInbound(message);
-    const records = final.ids().map((id) => {
-      const mine = s.peek(id);
-      const theirs = final.peek(id)!;
-      return mine && mine.source === theirs.source && mine.catalog === theirs.catalog ? mine : theirs;
-    });
-    s.stage(records).commit();
   }
 
   private apply(index: number, text: string): boolean {
@@ -192,7 +200,8 @@ export class Provisional {
     const scratch = scratchStore(this.store);
     let refused = false;
     scratch.onError(() => (refused = true));
-    scratch.process([{ version: '1.0', createSurface: { ...this.header } }]);
+    this.madeFrom = { ...this.header };
+    scratch.process([{ version: '1.0', createSurface: this.madeFrom }]);
     const made = scratch.peekSurface(id);
     if (refused || !made) return false;
     this.store.addSurface(made);
@@ -216,6 +225,7 @@ export class Provisional {
     this.version = undefined;
     this.kind = undefined;
     this.header = {};
+    this.madeFrom = {};
     this.surface = undefined;
     this.created = false;
     this.stages = [];

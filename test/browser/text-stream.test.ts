@@ -1,0 +1,68 @@
+import { expect } from '@open-wc/testing';
+import { A2uiTextParser } from '../../src/index.ts';
+import { BASIC, allElements, mount, settle } from './elements-helpers.ts';
+
+const S = 'streamed';
+
+/** The text a user sees under `root`, through shadow roots. */
+function visibleText(root: Element): string {
+  const parts: string[] = [];
+  const visit = (node: Node): void => {
+    if (node.nodeType === Node.TEXT_NODE) parts.push(node.nodeValue ?? '');
+    if (node instanceof HTMLStyleElement || node instanceof HTMLSlotElement) return;
+    if (node instanceof Element && node.shadowRoot) visit(node.shadowRoot);
+    for (let c = node.firstChild; c; c = c.nextSibling) visit(c);
+  };
+  visit(root);
+  return parts.join(' ').replace(/\s+/g, ' ').trim();
+}
+
+function answer(components: unknown[]): string {
+  const message = { version: '1.0', createSurface: { surfaceId: S, catalogId: BASIC, components } };
+  return `Here is your list.\n<a2ui-json>${JSON.stringify(message)}</a2ui-json>\nAnything else?`;
+}
+
+const items = Array.from({ length: 40 }, (_, i) => ({ id: `t${i}`, component: 'Text', text: `Line ${i}` }));
+const tree = [{ id: 'root', component: 'Column', children: items.map((c) => c.id) }, ...items];
+
+describe('model text streamed into <a2ui-surface>', () => {
+  it('shows the first components while the message is still streaming, then all of them', async () => {
+    const { store, el, errors } = await mount(S);
+    let prose = '';
+    const parser = new A2uiTextParser(store, { onText: (t) => (prose += t) });
+    const text = answer(tree);
+    const middle = text.indexOf('"Line 20"');
+    for (let i = 0; i < middle; i += 16) parser.push(text.slice(i, Math.min(i + 16, middle)));
+    await settle(el);
+    const partial = visibleText(el);
+    expect(partial).to.contain('Line 0');
+    expect(partial).to.contain('Line 19');
+    expect(partial).not.to.contain('Line 21');
+    expect(prose).to.equal('Here is your list.\n');
+    parser.push(text.slice(middle));
+    parser.end();
+    await settle(el);
+    const whole = visibleText(el);
+    expect(whole).to.contain('Line 39');
+    expect(whole.indexOf('Line 0')).to.be.lessThan(whole.indexOf('Line 39'));
+    expect(prose).to.equal('Here is your list.\n\nAnything else?');
+    expect(errors()).to.deep.equal([]);
+    await expect(el).to.be.accessible();
+  });
+
+  it('a streamed surface the finished message turns out invalid is taken down again, with one error', async () => {
+    const { store, el, errors } = await mount(S);
+    const parser = new A2uiTextParser(store);
+    const text = answer([...tree, { id: 'bad', component: 'NoSuchComponent' }]);
+    const cut = text.indexOf('NoSuch');
+    parser.push(text.slice(0, cut));
+    await settle(el);
+    expect(visibleText(el)).to.contain('Line 39');
+    parser.push(text.slice(cut));
+    parser.end();
+    await settle(el);
+    expect(visibleText(el)).not.to.contain('Line');
+    expect(allElements(el).some((e) => e.localName === 'a2ui-text')).to.equal(false);
+    expect(errors().length).to.equal(1);
+  });
+});

@@ -25,7 +25,7 @@ export function isA2uiDataPart(part: unknown): part is { data: unknown } {
  * Feeds A2A content to the store: a `Message`, a `Task` (status message and artifacts), a
  * `TaskStatusUpdateEvent` / `TaskArtifactUpdateEvent`, a JSON-RPC response holding one, or a
  * parts array. A2UI DataParts are applied in order; text parts go through the text parser.
- * Returns the number of payloads applied.
+ * Returns the number of payloads applied (DataParts, and messages found in the text).
  *
  * @example
  * for await (const event of a2aClient.sendMessageStream(params)) feedA2aParts(store, event, { onText: show });
@@ -55,7 +55,7 @@ export function isA2uiResource(content: unknown): boolean {
  * Feeds MCP content to the store: a `CallToolResult` (`content`), a `ReadResourceResult`
  * (`contents`), or a content array. A2UI resources (JSON, a JSON array, or JSONL, as `text` or a
  * base64 `blob`) are applied in order; text content goes through the text parser. Returns the
- * number of payloads applied.
+ * number of payloads applied (resources, and messages found in the text).
  *
  * @example
  * feedMcpContent(store, await client.callTool({ name: 'open_dashboard', arguments: {} }), { onText: show });

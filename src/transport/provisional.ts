@@ -49,8 +49,18 @@ export class Provisional {
   private newIds = 0;
   private frozen = false;
   private tainted = false;
+  /** Staged, not yet shown to the elements. */
+  private pending: Stage[] = [];
+  private shownAt = -Infinity;
+  /** How many times this message's staged components were shown. */
+  private shown = 0;
+  private timer: ReturnType<typeof setTimeout> | undefined;
 
-  constructor(private readonly store: A2uiStore) {}
+  /** @param publishMs longest wait before staged components are shown (0: each at once) */
+  constructor(
+    private readonly store: A2uiStore,
+    private readonly publishMs = 0,
+  ) {}
 
   /** The envelope's `version` value. */
   setVersion(value: unknown): void {
@@ -180,10 +190,33 @@ export class Provisional {
       stage.undo();
       return false;
     }
-    stage.commit();
     this.stages.push(stage);
+    this.pending.push(stage);
+    this.publishSoon();
     if (!previous) this.newIds++;
     return true;
+  }
+
+  /**
+   * Shows the staged components now, or within `publishMs` of the last time: components that
+   * close in between are shown together (one render and one layout pass instead of many).
+   */
+  private publishSoon(): void {
+    const now = performance.now();
+    // The wait ramps up (1, 2, 4 … ms) so the first components of a message show at once.
+    const wait = Math.min(this.publishMs, 2 ** this.shown) - (now - this.shownAt);
+    if (wait <= 0) return this.publish();
+    this.timer ??= setTimeout(() => this.publish(), wait);
+  }
+
+  private publish(): void {
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    const s = this.surface;
+    if (s && this.store.peekSurface(s.id) === s) for (const stage of this.pending) stage.commit();
+    this.pending = [];
+    this.shownAt = performance.now();
+    this.shown++;
   }
 
   /** Finds or makes the surface to stage into. */
@@ -222,6 +255,12 @@ export class Provisional {
   }
 
   private reset(): void {
+    // Whatever was still pending was shown by the store's commit or by the rollback.
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    this.pending = [];
+    this.shownAt = -Infinity;
+    this.shown = 0;
     this.version = undefined;
     this.kind = undefined;
     this.header = {};

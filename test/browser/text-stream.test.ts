@@ -1,4 +1,4 @@
-import { expect } from '@open-wc/testing';
+import { expect, waitUntil } from '@open-wc/testing';
 import { A2uiTextParser } from '../../src/index.ts';
 import { BASIC, allElements, mount, settle } from './elements-helpers.ts';
 
@@ -33,6 +33,8 @@ describe('model text streamed into <a2ui-surface>', () => {
     const text = answer(tree);
     const middle = text.indexOf('"Line 20"');
     for (let i = 0; i < middle; i += 16) parser.push(text.slice(i, Math.min(i + 16, middle)));
+    // The message is still open: what closed so far shows (staged components are shown within publishMs).
+    await waitUntil(() => visibleText(el).includes('Line 19'), 'the first components never showed');
     await settle(el);
     const partial = visibleText(el);
     expect(partial).to.contain('Line 0');
@@ -56,8 +58,7 @@ describe('model text streamed into <a2ui-surface>', () => {
     const text = answer([...tree, { id: 'bad', component: 'NoSuchComponent' }]);
     const cut = text.indexOf('NoSuch');
     parser.push(text.slice(0, cut));
-    await settle(el);
-    expect(visibleText(el)).to.contain('Line 39');
+    await waitUntil(() => visibleText(el).includes('Line 39'), 'the valid components never showed');
     parser.push(text.slice(cut));
     parser.end();
     await settle(el);

@@ -20,12 +20,15 @@
  *   store's inbound listeners see the message. Otherwise, or if that refuses, the staged surface
  *   is removed and the store processes the message, errors and all.
  * So errors and outbound messages are only ever the store's own, for the finished message.
- * Staging starts only for `"version": "1.0"` written before the body, and only when the surface
- * exists (`updateComponents`) or not (`createSurface`); other messages apply at their end.
+ * Staging needs the envelope's `version` written before the body: `"1.0"`, or a version with a
+ * protocol adapter (v0.9 `updateComponents`: each component is upgraded by the adapter as the
+ * store would); and the surface must exist (`updateComponents`) or not (`createSurface`). Other
+ * messages apply at their end.
  */
 import { toComponentRecord } from '../component-validation.ts';
 import type { ComponentRecord } from '../component.ts';
 import { isObject } from '../json.ts';
+import { protocolFor, type ProtocolAdapter } from '../messages/protocol.ts';
 import { LIMITS } from '../messages/surface-messages.ts';
 import { A2uiStore } from '../store.ts';
 import type { Surface } from '../surface.ts';
@@ -42,6 +45,8 @@ export class Provisional {
   /** The header the staged surface was made from. */
   private madeFrom: Record<string, unknown> = {};
   private surface: Surface | undefined;
+  /** The adapter of a v0.9 `updateComponents` (its components are upgraded one by one). */
+  private adapter: ProtocolAdapter | undefined;
   private created = false;
   private stages: Stage[] = [];
   private ids = new Set<string>();
@@ -161,6 +166,14 @@ export class Provisional {
     }
     if (!this.surface && !this.start()) return false;
     const s = this.surface!;
+    if (this.adapter) {
+      try {
+        const up = this.adapter.upgrade({ version: this.version, updateComponents: { surfaceId: s.id, components: [raw] } }, this.store);
+        raw = (up.updateComponents as { components: unknown[] }).components[0];
+      } catch {
+        return false;
+      }
+    }
     if (this.store.peekSurface(s.id) !== s || index !== this.count) return false;
     if (!isObject(raw) || typeof raw.id !== 'string' || this.ids.has(raw.id)) return false;
     if (this.count + 1 > LIMITS.componentsPerMessage || s.size + 1 > LIMITS.componentsPerSurface) return false;
@@ -222,14 +235,17 @@ export class Provisional {
   /** Finds or makes the surface to stage into. */
   private start(): boolean {
     const id = this.header.surfaceId;
-    if (this.version !== '1.0' || this.tainted || typeof id !== 'string') return false;
+    const adapter = this.version === '1.0' ? undefined : protocolFor(this.version);
+    if ((this.version !== '1.0' && !adapter) || this.tainted || typeof id !== 'string') return false;
     const existing = this.store.peekSurface(id);
     if (this.kind === 'updateComponents') {
-      if (!existing || existing.version !== '1.0') return false;
+      if (!existing || existing.version !== (adapter?.surfaceVersion ?? '1.0')) return false;
       this.surface = existing;
+      this.adapter = adapter;
       return true;
     }
-    if (this.kind !== 'createSurface' || existing) return false;
+    // A v0.9 createSurface carries no components.
+    if (this.kind !== 'createSurface' || existing || adapter) return false;
     const scratch = scratchStore(this.store);
     let refused = false;
     scratch.onError(() => (refused = true));
@@ -266,6 +282,7 @@ export class Provisional {
     this.header = {};
     this.madeFrom = {};
     this.surface = undefined;
+    this.adapter = undefined;
     this.created = false;
     this.stages = [];
     this.ids = new Set();

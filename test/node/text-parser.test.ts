@@ -2,6 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { A2uiStore, A2uiTextParser, feedText, type OutboundMessage } from '../../src/index.ts';
+import { BASIC_V09_CATALOG_ID, enableV09 } from '../../src/v09/index.ts';
 
 const CATALOG = 'https://a2ui.org/specification/v1_0/catalogs/basic/catalog.json';
 type Msg = Record<string, unknown>;
@@ -14,8 +15,9 @@ const text = (id: string, t: string) => ({ id, component: 'Text', text: t });
 const column = (id: string, children: string[]) => ({ id, component: 'Column', children });
 const block = (body: string) => `<a2ui-json>${body}</a2ui-json>`;
 
-function session() {
+function session(setup?: (store: A2uiStore) => void) {
   const store = new A2uiStore({ locale: 'en-US' });
+  setup?.(store);
   const out: OutboundMessage[] = [];
   store.onMessage((m) => out.push(m));
   let prose = '';
@@ -35,6 +37,8 @@ function state(store: A2uiStore): unknown {
       metadata: s.metadata,
       data: s.dataModel.snapshot(),
       components: s.ids().map((c) => [c, s.peek(c)!.type, s.peek(c)!.source]),
+      // What the elements see (the published records) is what the store holds.
+      stale: ['root', 'u', 't9', '1bad', ...s.ids(), ...Array.from({ length: 10 }, (_, i) => `t${i}`)].filter((c) => s.component(c) !== s.peek(c)),
     };
   });
 }
@@ -97,6 +101,35 @@ test('updateComponents streams into an existing surface; the staged records are 
   parser.end();
   assert.equal(store.peekSurface('s')!.peek('a'), staged, 'the store kept the staged record');
   assert.deepEqual(store.peekSurface('s')!.ids(), ['root', 'a', 'b']);
+  assert.deepEqual(errors(), []);
+});
+
+test('staged components are shown to the elements within publishMs, the first at once', async () => {
+  const { parser, store } = session();
+  const input = block(JSON.stringify(create('s', [column('root', ['a', 'b']), text('a', 'A'), text('b', 'B')])));
+  parser.push(input.slice(0, input.indexOf('"B"')));
+  const s = store.peekSurface('s')!;
+  assert.ok(s.component('root'), 'the first component is shown at once');
+  assert.equal(s.peek('a')?.props.text, 'A', 'a is staged');
+  await new Promise((r) => setTimeout(r, 80));
+  assert.equal(s.component('a'), s.peek('a'), 'and shown within publishMs');
+  parser.push(input.slice(input.indexOf('"B"')));
+  parser.end();
+  assert.equal(s.component('b'), s.peek('b'), 'the end of the message shows the rest at once');
+});
+
+test('v0.9 updateComponents streams too: each component is upgraded as the store would', () => {
+  const v09 = (m: Msg): Msg => ({ version: 'v0.9', ...Object.fromEntries(Object.entries(m).filter(([k]) => k !== 'version')) });
+  const { parser, store, errors } = session((st) => enableV09(st));
+  store.process(v09({ createSurface: { surfaceId: 's', catalogId: BASIC_V09_CATALOG_ID } }));
+  const message = v09({ updateComponents: { surfaceId: 's', components: [column('root', ['a', 'b']), { id: 'a', component: 'Text', text: { path: '/x' } }, text('b', 'B')] } });
+  const input = block(JSON.stringify(message));
+  parser.push(input.slice(0, input.indexOf('"B"')));
+  const staged = store.peekSurface('s')!.peek('a');
+  assert.deepEqual(staged?.props.text, { '@path': '/x' }, 'a was upgraded and staged before the message closed');
+  parser.push(input.slice(input.indexOf('"B"')));
+  parser.end();
+  assert.equal(store.peekSurface('s')!.peek('a'), staged, 'the store kept the staged record');
   assert.deepEqual(errors(), []);
 });
 
@@ -302,6 +335,35 @@ test('property: with malformed and unterminated blocks, any chunking ends as the
       assert.deepEqual(state(split.store), state(whole.store));
       assert.deepEqual(split.out, whole.out);
       assert.ok(whole.errors().length >= 1);
+    }),
+    { numRuns: 200 },
+  );
+});
+
+test('property (v0.9): streamed updateComponents end where the finished messages at once end', () => {
+  const v = (m: Msg): Msg => ({ version: 'v0.9', ...Object.fromEntries(Object.entries(m).filter(([k]) => k !== 'version')) });
+  const msg09: fc.Arbitrary<Msg> = fc.oneof(
+    sid.map((id) => v({ createSurface: { surfaceId: id, catalogId: BASIC_V09_CATALOG_ID } })),
+    fc.tuple(sid, components).map(([id, comps]) => v(update(id, comps))),
+    fc.tuple(sid, str).map(([id, x]) => v({ updateDataModel: { surfaceId: id, path: '/v', value: x } })),
+    sid.map((id) => v(remove(id))),
+    fc.tuple(sid, components).map(([id, comps]) => update(id, comps)),
+  );
+  const doc = fc.array(fc.tuple(prose, fc.array(msg09, { minLength: 1, maxLength: 3 })), { minLength: 1, maxLength: 4 }).chain((parts) => {
+    const input = parts.map(([p, ms]) => p + block(JSON.stringify(ms))).join('');
+    return fc.record({ parts: fc.constant(parts), input: fc.constant(input), cuts: fc.array(fc.nat(input.length), { maxLength: 40 }) });
+  });
+  fc.assert(
+    fc.property(doc, ({ parts, input, cuts }) => {
+      const ref = new A2uiStore({ locale: 'en-US' });
+      enableV09(ref);
+      const refOut: OutboundMessage[] = [];
+      ref.onMessage((m) => refOut.push(m));
+      for (const [, ms] of parts) ref.process(ms);
+      const { store, out, parser } = session((st) => enableV09(st));
+      pushAll(parser, input, cuts);
+      assert.deepEqual(state(store), state(ref));
+      assert.deepEqual(out, refOut);
     }),
     { numRuns: 200 },
   );

@@ -211,9 +211,11 @@ class Sink {
   }
 }
 
-const INVALID = Symbol('invalid');
+/** What {@link parse} returns for text that is not JSON. */
+export const INVALID = Symbol('invalid');
 
-function parse(text: string): unknown {
+/** `JSON.parse`, with {@link INVALID} instead of a throw. */
+export function parse(text: string): unknown {
   try {
     return JSON.parse(text);
   } catch {

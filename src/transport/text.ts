@@ -12,7 +12,7 @@ import { isObject } from '../json.ts';
 import type { A2uiStore } from '../store.ts';
 import { BlockScanner, type BlockSink } from './block-scanner.ts';
 import { Provisional } from './provisional.ts';
-import { readText, type FeedResult } from './stream.ts';
+import { INVALID, parse, readText, type FeedResult } from './stream.ts';
 
 const OPEN = '<a2ui-json>';
 
@@ -176,14 +176,4 @@ function heldBack(text: string, pos: number): number {
   }
   const last = text.charCodeAt(text.length - 1);
   return text.length > pos && last >= 0xd800 && last <= 0xdbff ? 1 : 0;
-}
-
-const INVALID = Symbol('invalid');
-
-function parse(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return INVALID;
-  }
 }

@@ -1,21 +1,10 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { A2uiTextParser } from '../../src/index.ts';
 import { BASIC, allElements, mount, settle } from './elements-helpers.ts';
+// The visible text under an element, through shadow roots (the bench's own helper).
+import { deepText as visibleText } from '../../bench/pages/timing.ts';
 
 const S = 'streamed';
-
-/** The text a user sees under `root`, through shadow roots. */
-function visibleText(root: Element): string {
-  const parts: string[] = [];
-  const visit = (node: Node): void => {
-    if (node.nodeType === Node.TEXT_NODE) parts.push(node.nodeValue ?? '');
-    if (node instanceof HTMLStyleElement || node instanceof HTMLSlotElement) return;
-    if (node instanceof Element && node.shadowRoot) visit(node.shadowRoot);
-    for (let c = node.firstChild; c; c = c.nextSibling) visit(c);
-  };
-  visit(root);
-  return parts.join(' ').replace(/\s+/g, ' ').trim();
-}
 
 function answer(components: unknown[]): string {
   const message = { version: '1.0', createSurface: { surfaceId: S, catalogId: BASIC, components } };

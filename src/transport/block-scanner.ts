@@ -12,6 +12,8 @@
  * the JSON rules are exactly the platform's.
  */
 
+import { MAX_LINE_LENGTH } from '../jsonl.ts';
+
 /** What the scanner reports. */
 export interface BlockSink {
   /** A message value began. */
@@ -68,6 +70,8 @@ interface Capture {
   key: string;
   index: number;
   top: boolean;
+  /** Characters collected so far. */
+  size: number;
 }
 
 const CLOSE = '</a2ui-json>';
@@ -164,8 +168,12 @@ export class BlockScanner {
     }
     for (const c of this.caps) {
       if (c.from < n) c.parts.push(chunk.slice(c.from, n));
+      c.size += n - c.from;
       c.from = 0;
     }
+    // A message is buffered until it closes: as long as the store takes a JSONL line, no longer.
+    const longest = this.caps.find((c) => c.kind === CAP_MESSAGE);
+    if (longest && longest.size > MAX_LINE_LENGTH) this.fail(`a message longer than the limit of ${MAX_LINE_LENGTH} characters`);
     return -1;
   }
 
@@ -333,7 +341,7 @@ export class BlockScanner {
 }
 
 function capture(kind: number, depth: number, from: number): Capture {
-  return { kind, depth, parts: [], from, key: '', index: 0, top: false };
+  return { kind, depth, parts: [], from, key: '', index: 0, top: false, size: 0 };
 }
 
 /** Characters that end a literal (`true`, `12`, …). */

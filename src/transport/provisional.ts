@@ -24,6 +24,11 @@
  * protocol adapter (v0.9 `updateComponents`: each component is upgraded by the adapter as the
  * store would); and the surface must exist (`updateComponents`) or not (`createSurface`). Other
  * messages apply at their end.
+ *
+ * What staging cannot make identical, because it shows things earlier: while a message streams,
+ * its staged surface is visible to other input (another stream feeding the same store can update
+ * it), to the user (who can type into it) and to the elements (whose function calls to the agent
+ * go out before the message ends, and are cancelled if the message is then refused).
  */
 import { toComponentRecord } from '../component-validation.ts';
 import type { ComponentRecord } from '../component.ts';

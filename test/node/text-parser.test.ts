@@ -241,6 +241,20 @@ test('linear: a 1 MB block in 1 KB chunks scans each character once', () => {
   assert.ok(copied < input.length * 4, `copied ${copied} characters for ${input.length}`);
 });
 
+test('a message longer than a JSONL line may be is refused once, not buffered without end', () => {
+  const { parser, store, prose, errors } = session();
+  parser.push('a <a2ui-json>{"version":"1.0","updateDataModel":{"surfaceId":"s","path":"/x","value":"');
+  const mb = 'x'.repeat(1024 * 1024);
+  for (let i = 0; i < 9; i++) parser.push(mb);
+  parser.push('"}}</a2ui-json> b');
+  parser.push(block(JSON.stringify(create('s'))));
+  parser.end();
+  assert.equal(prose(), 'a  b');
+  assert.equal(errors().length, 1);
+  assert.match(JSON.stringify(errors()[0]), /longer than the limit/);
+  assert.ok(store.peekSurface('s'), 'the next block is read');
+});
+
 test('feedText reads a Response, a byte stream split through characters, and an async iterable', async () => {
   const input = `Zoë ${block(JSON.stringify(create('s', [text('root', '日本 😀')])))} fin`;
   const bytes = new TextEncoder().encode(input);

@@ -24,14 +24,19 @@ export function isA2uiDataPart(part: unknown): part is { data: unknown } {
 /**
  * Feeds A2A content to the store: a `Message`, a `Task` (status message and artifacts), a
  * `TaskStatusUpdateEvent` / `TaskArtifactUpdateEvent`, a JSON-RPC response holding one, or a
- * parts array. A2UI DataParts are applied in order; text parts go through the text parser.
- * Returns the number of payloads applied (DataParts, and messages found in the text).
+ * parts array. A2UI DataParts are applied in order; text parts go through the text parser (pass
+ * `parser` to keep one across the events of a stream, and end it yourself). Returns the number of
+ * payloads applied (DataParts, and messages found in the text).
  *
  * @example
- * for await (const event of a2aClient.sendMessageStream(params)) feedA2aParts(store, event, { onText: show });
+ * const parser = new A2uiTextParser(store, { onText: show });
+ * for await (const event of a2aClient.sendMessageStream(params)) feedA2aParts(store, event, { parser });
+ * parser.end();
  */
-export function feedA2aParts(store: A2uiStore, source: unknown, options: TextOptions = {}): number {
-  const text = new A2uiTextParser(store, options);
+export function feedA2aParts(store: A2uiStore, source: unknown, options: TextOptions & { parser?: A2uiTextParser } = {}): number {
+  // A parser of the caller's lives across calls: text streamed in pieces (artifact updates with `append`).
+  const text = options.parser ?? new A2uiTextParser(store, options);
+  const before = text.messages;
   let applied = 0;
   for (const part of a2aParts(source)) {
     if (isA2uiDataPart(part)) {
@@ -41,8 +46,8 @@ export function feedA2aParts(store: A2uiStore, source: unknown, options: TextOpt
       text.push(part.text);
     }
   }
-  text.end();
-  return applied + text.messages;
+  if (!options.parser) text.end();
+  return applied + text.messages - before;
 }
 
 /** An MCP embedded resource (`{type: "resource", resource}`) or resource content of the A2UI MIME type. */

@@ -98,6 +98,14 @@ export class A2uiTextParser {
     this.held = '';
   }
 
+  /** Stops without an end: an unfinished message's staging is undone, nothing is reported or emitted. */
+  cancel(): void {
+    if (this.ended) return;
+    this.ended = true;
+    this.provisional.abort();
+    this.held = '';
+  }
+
   private emit(text: string): void {
     if (!text || !this.options.onText) return;
     try {
@@ -162,6 +170,7 @@ export async function feedText(
   } else stream = source;
   const read = await readText(stream, options.signal, (text) => parser.push(text));
   if (read.ok) parser.end();
+  else parser.cancel();
   return { ...read, messages: parser.messages };
 }
 

@@ -273,6 +273,22 @@ test('feedText reads a Response, a byte stream split through characters, and an 
   }
   const failed = await feedText(new A2uiStore(), new Response('x', { status: 503 }));
   assert.equal(failed.status, 503);
+  // An abort stops the reading; what was not read is not applied, the block is not reported.
+  const controller = new AbortController();
+  const store = new A2uiStore();
+  const out: OutboundMessage[] = [];
+  store.onMessage((m) => out.push(m));
+  const endless = (async function* () {
+    yield '<a2ui-json>' + JSON.stringify(create('a'));
+    yield JSON.stringify(create('c', [column('root', ['t']), text('t', 'T')])).slice(0, -20);
+    assert.ok(store.peekSurface('c'), 'c is staged');
+    controller.abort();
+    yield JSON.stringify(create('b'));
+  })();
+  const aborted = await feedText(store, endless, { signal: controller.signal });
+  assert.deepEqual(aborted, { ok: false, aborted: true, messages: 1 });
+  assert.deepEqual(store.surfaceIds, ['a'], 'the unfinished c is undone, b never read');
+  assert.deepEqual(out, []);
 });
 
 // ── property: any chunking ends where processing the finished messages at once ends ──────────

@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { Client } from '@modelcontextprotocol/client';
 import { InMemoryTransport, McpServer } from '@modelcontextprotocol/server';
-import { A2uiStore, A2UI_MIME_TYPE, feedA2aParts, feedMcpContent, isA2uiDataPart, isA2uiResource, type OutboundMessage } from '../../src/index.ts';
+import { A2uiStore, A2uiTextParser, A2UI_MIME_TYPE, feedA2aParts, feedMcpContent, isA2uiDataPart, isA2uiResource, type OutboundMessage } from '../../src/index.ts';
 
 const CATALOG = 'https://a2ui.org/specification/v1_0/catalogs/basic/catalog.json';
 const surface = (id: string, text: string) => [
@@ -34,6 +34,23 @@ test('A2A: DataParts with mimeType application/a2ui+json are applied; text parts
   assert.deepEqual(errors(), []);
   assert.equal(isA2uiDataPart({ kind: 'data', data: [], metadata: { mimeType: 'application/json' } }), false);
   assert.equal(isA2uiDataPart({ data: [], mediaType: 'application/a2ui+json; charset=utf-8' }), true, 'A2A 1.0 part shape');
+});
+
+test('A2A streaming: one parser across artifact updates keeps a block split between events whole', () => {
+  const { store, errors, text } = setup();
+  let prose = '';
+  const parser = new A2uiTextParser(store, { onText: (t) => (prose += t) });
+  const whole = `Sure. <a2ui-json>${JSON.stringify(surface('s', 'streamed'))}</a2ui-json> Done.`;
+  let applied = 0;
+  for (let i = 0; i < whole.length; i += 9) {
+    const event = { kind: 'artifact-update', taskId: 't', append: i > 0, artifact: { artifactId: 'a', parts: [{ kind: 'text', text: whole.slice(i, i + 9) }] } };
+    applied += feedA2aParts(store, event, { parser });
+  }
+  parser.end();
+  assert.equal(applied, 2);
+  assert.equal(text('s'), 'streamed');
+  assert.equal(prose, 'Sure.  Done.');
+  assert.deepEqual(errors(), []);
 });
 
 test('MCP: embedded resources of the A2UI MIME type from a real MCP server (text, JSONL, base64 blob) are applied; text content is prose', async () => {

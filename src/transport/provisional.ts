@@ -43,6 +43,9 @@ export type StagedKind = 'createSurface' | 'updateComponents';
 
 type Stage = { undo: () => void; commit: () => void };
 
+/** How much longer the wait before a showing gets per component staged (ms). */
+const PER_COMPONENT_MS = 0.5;
+
 export class Provisional {
   private version: unknown;
   private kind: StagedKind | undefined;
@@ -62,8 +65,6 @@ export class Provisional {
   /** Staged, not yet shown to the elements. */
   private pending: Stage[] = [];
   private shownAt = -Infinity;
-  /** How many times this message's staged components were shown. */
-  private shown = 0;
   private timer: ReturnType<typeof setTimeout> | undefined;
 
   /** @param publishMs longest wait before staged components are shown (0: each at once) */
@@ -221,8 +222,9 @@ export class Provisional {
    */
   private publishSoon(): void {
     const now = performance.now();
-    // The wait ramps up (1, 2, 4 … ms) so the first components of a message show at once.
-    const wait = Math.min(this.publishMs, 2 ** this.shown) - (now - this.shownAt);
+    // The wait grows with the surface (a showing costs a layout of all of it): the first
+    // components show at once, a large surface at most every publishMs.
+    const wait = Math.min(this.publishMs, this.count * PER_COMPONENT_MS) - (now - this.shownAt);
     if (wait <= 0) return this.publish();
     this.timer ??= setTimeout(() => this.publish(), wait);
   }
@@ -234,7 +236,6 @@ export class Provisional {
     if (s && this.store.peekSurface(s.id) === s) for (const stage of this.pending) stage.commit();
     this.pending = [];
     this.shownAt = performance.now();
-    this.shown++;
   }
 
   /** Finds or makes the surface to stage into. */
@@ -281,7 +282,6 @@ export class Provisional {
     this.timer = undefined;
     this.pending = [];
     this.shownAt = -Infinity;
-    this.shown = 0;
     this.version = undefined;
     this.kind = undefined;
     this.header = {};

@@ -21,11 +21,12 @@ export interface TextOptions {
   /** Receives the prose outside the blocks, in order, as it arrives (never part of a sentinel). */
   onText?: (text: string) => void;
   /**
-   * Longest wait, in ms, before a streamed component is shown (default 50). Each component is
-   * staged the moment its JSON closes; the ones that close within this time of the last showing
-   * are handed to the elements together, which spares a fast stream a render and a layout pass
-   * per component. The first component of a message, and the message's end, are never delayed.
-   * 0 shows every component at once.
+   * Longest wait, in ms, before a streamed component is shown (default 250). Each component is
+   * staged the moment its JSON closes; the ones that close soon after the last showing are handed
+   * to the elements together, which spares a fast stream a render and a layout pass per
+   * component. The wait grows with the message (half a millisecond per component staged, up to
+   * this), so the first components show at once and a large surface costs a bounded share of the
+   * time in layout. The message's end is never delayed. 0 shows every component at once.
    */
   publishMs?: number;
 }
@@ -51,7 +52,7 @@ export class A2uiTextParser {
     private readonly store: A2uiStore,
     private readonly options: TextOptions = {},
   ) {
-    this.provisional = new Provisional(store, options.publishMs ?? 50);
+    this.provisional = new Provisional(store, options.publishMs ?? 250);
     this.scanner = new BlockScanner(this.sink());
   }
 

@@ -21,9 +21,11 @@
  *   is removed and the store processes the message, errors and all.
  * So errors and outbound messages are only ever the store's own, for the finished message.
  * Staging needs the envelope's `version` written before the body: `"1.0"`, or a version with a
- * protocol adapter (v0.9 `updateComponents`: each component is upgraded by the adapter as the
- * store would); and the surface must exist (`updateComponents`) or not (`createSurface`). Other
- * messages apply at their end.
+ * protocol adapter (draft `"v1.0"`, v0.9 `updateComponents`: each component is upgraded by the
+ * adapter as the store would); and the surface must exist (`updateComponents`) or not
+ * (`createSurface`). Other messages apply at their end. With the store's `partialUpdates`, the
+ * staging of an `updateComponents` is undone before the store processes the finished message
+ * (an error there may refuse one component only), so its components render twice.
  *
  * What staging cannot make identical, because it shows things earlier: while a message streams,
  * its staged surface is visible to other input (another stream feeding the same store can update
@@ -114,7 +116,9 @@ export class Provisional {
       if (this.created) return this.settleCreate(s, message, apply);
       const n = componentCount(message, 'updateComponents');
       // The store counts the surface's size before the message: staged new ids must not tip it over.
-      if (s.size + n > LIMITS.componentsPerSurface && s.size - this.newIds + n <= LIMITS.componentsPerSurface) {
+      // With partialUpdates an error no longer means the message was refused: the store must start
+      // from the state before the staging (the staged components render once more).
+      if (this.store.partialUpdates || (s.size + n > LIMITS.componentsPerSurface && s.size - this.newIds + n <= LIMITS.componentsPerSurface)) {
         this.rollback();
         return apply();
       }
@@ -147,7 +151,7 @@ export class Provisional {
   private settleCreate(s: Surface, message: unknown, apply: () => void): void {
     const body = isObject(message) && isObject(message.createSurface) ? message.createSurface : undefined;
     const components = body?.components;
-    if (!body || !isObject(message) || message.version !== '1.0' || Object.keys(message).length !== 2 || !Array.isArray(components) || !sameHeader(this.madeFrom, body)) {
+    if (!body || !isObject(message) || message.version !== this.version || Object.keys(message).length !== 2 || !Array.isArray(components) || !sameHeader(this.madeFrom, body)) {
       this.rollback();
       return apply();
     }
@@ -155,7 +159,7 @@ export class Provisional {
     let refused = false;
     scratch.onError(() => (refused = true));
     scratch.addSurface(s);
-    scratch.process([{ version: '1.0', updateComponents: { surfaceId: s.id, components } }]);
+    scratch.process([{ version: this.version, updateComponents: { surfaceId: s.id, components } }]);
     if (refused || s.size !== components.length) {
       this.rollback();
       return apply();
@@ -182,6 +186,8 @@ export class Provisional {
     }
     if (this.store.peekSurface(s.id) !== s || index !== this.count) return false;
     if (!isObject(raw) || typeof raw.id !== 'string' || this.ids.has(raw.id)) return false;
+    // A placeholder of an earlier refusal (partialUpdates) is the store's to replace.
+    if (s.rejection(raw.id) !== undefined) return false;
     if (this.count + 1 > LIMITS.componentsPerMessage || s.size + 1 > LIMITS.componentsPerSurface) return false;
     this.ids.add(raw.id);
     this.count++;
@@ -250,17 +256,18 @@ export class Provisional {
       this.adapter = adapter;
       return true;
     }
-    // A v0.9 createSurface carries no components.
-    if (this.kind !== 'createSurface' || existing || adapter) return false;
+    // A v0.9 createSurface carries no components; a draft v1.0 one does.
+    if (this.kind !== 'createSurface' || existing || (adapter && !adapter.surfaceVersion.startsWith('1'))) return false;
     const scratch = scratchStore(this.store);
     let refused = false;
     scratch.onError(() => (refused = true));
     this.madeFrom = { ...this.header };
-    scratch.process([{ version: '1.0', createSurface: this.madeFrom }]);
+    scratch.process([{ version: this.version, createSurface: this.madeFrom }]);
     const made = scratch.peekSurface(id);
     if (refused || !made) return false;
     this.store.addSurface(made);
     this.surface = made;
+    this.adapter = adapter;
     this.created = true;
     return true;
   }

@@ -37,6 +37,7 @@ function state(store: A2uiStore): unknown {
       metadata: s.metadata,
       data: s.dataModel.snapshot(),
       components: s.ids().map((c) => [c, s.peek(c)!.type, s.peek(c)!.source]),
+      rejected: s.rejectedIds(),
       // What the elements see (the published records) is what the store holds.
       stale: ['root', 'u', 't9', '1bad', ...s.ids(), ...Array.from({ length: 10 }, (_, i) => `t${i}`)].filter((c) => s.component(c) !== s.peek(c)),
     };
@@ -131,6 +132,20 @@ test('v0.9 updateComponents streams too: each component is upgraded as the store
   parser.end();
   assert.equal(store.peekSurface('s')!.peek('a'), staged, 'the store kept the staged record');
   assert.deepEqual(errors(), []);
+});
+
+test('a draft v1.0 createSurface (the form models write today) streams too', () => {
+  const { parser, store, out } = session();
+  const message = { version: 'v1.0', createSurface: { surfaceId: 's', catalogId: 'basic', components: [column('root', ['booking-title', 'b']), { id: 'booking-title', component: 'Text', text: { path: '/t' } }, text('b', 'B')] } };
+  const input = block(JSON.stringify(message));
+  parser.push(input.slice(0, input.indexOf('"B"')));
+  const staged = store.peekSurface('s')?.peek('booking-title');
+  assert.deepEqual(staged?.props.text, { '@path': '/t' }, 'staged, upgraded from the draft form');
+  parser.push(input.slice(input.indexOf('"B"')));
+  parser.end();
+  assert.equal(store.peekSurface('s')!.peek('booking-title'), staged, 'the staged record is the final one');
+  assert.equal(store.peekSurface('s')!.version, '1.0-draft');
+  assert.deepEqual(out, []);
 });
 
 test('a streamed message the store refuses leaves no trace: staged components are rolled back, the error is the whole message one', () => {
@@ -306,7 +321,8 @@ const components = fc.record({ n: fc.integer({ min: 0, max: 4 }), texts: fc.arra
   if (fault === 'badId') out.push(text('1bad', 'x'));
   return out;
 });
-const message: fc.Arbitrary<Msg> = fc.oneof(
+const currentOrDraft = (m: Msg, version: string): Msg => (version === '1.0' ? m : { version, ...Object.fromEntries(Object.entries(m).filter(([k]) => k !== 'version')) });
+const anyForm: fc.Arbitrary<Msg> = fc.oneof(
   fc.tuple(sid, components, fc.constantFrom('before', 'after', 'none'), str).map(([id, comps, where, v]) => {
     const body: Msg = { surfaceId: id };
     if (where === 'before') body.dataModel = { v };
@@ -320,6 +336,8 @@ const message: fc.Arbitrary<Msg> = fc.oneof(
   sid.map(remove),
   fc.constant({ version: '1.0', updateComponents: { surfaceId: 'a', components: [text('root', 'x')], extra: 1 } } as Msg),
 );
+// Current v1.0 and the draft ("v1.0", on by default), mixed: a draft message to a current surface is an error too.
+const message: fc.Arbitrary<Msg> = fc.tuple(anyForm, fc.constantFrom('1.0', '1.0', 'v1.0')).map(([m, v]) => currentOrDraft(m, v));
 const blockBody = fc.tuple(fc.array(message, { minLength: 1, maxLength: 3 }), fc.constantFrom('single', 'array', 'jsonl', 'wrapper'), fc.constantFrom(0, 1)).map(([ms, form, indent]) => {
   const j = (v: unknown) => JSON.stringify(v, null, indent ? 1 : undefined);
   if (form === 'array') return { values: [ms], text: j(ms) };
@@ -332,22 +350,27 @@ const document = fc.array(fc.tuple(prose, blockBody), { minLength: 1, maxLength:
   return fc.record({ parts: fc.constant(parts), input: fc.constant(input), cuts: fc.array(fc.nat(input.length), { maxLength: 40 }) });
 });
 
-test('property: for any split points the state, outbound messages, errors and prose equal processing the finished messages at once', () => {
-  fc.assert(
-    fc.property(document, ({ parts, input, cuts }) => {
-      const ref = new A2uiStore({ locale: 'en-US' });
-      const refOut: OutboundMessage[] = [];
-      ref.onMessage((m) => refOut.push(m));
-      for (const [, b] of parts) for (const v of b.values) ref.process(Array.isArray(v) || (v as Msg).messages ? v : [v]);
-      const { store, out, parser, prose: got } = session();
-      pushAll(parser, input, cuts);
-      assert.equal(got(), parts.map(([p]) => p).join(''));
-      assert.deepEqual(state(store), state(ref));
-      assert.deepEqual(out, refOut);
-    }),
-    { numRuns: 300 },
-  );
-});
+for (const partialUpdates of [false, true]) {
+  test(`property${partialUpdates ? ' (partialUpdates)' : ''}: for any split points the state, outbound messages, errors and prose equal processing the finished messages at once`, () => {
+    fc.assert(
+      fc.property(document, ({ parts, input, cuts }) => {
+        const ref = new A2uiStore({ locale: 'en-US', partialUpdates });
+        const refOut: OutboundMessage[] = [];
+        ref.onMessage((m) => refOut.push(m));
+        for (const [, b] of parts) for (const v of b.values) ref.process(Array.isArray(v) || (v as Msg).messages ? v : [v]);
+        const store = new A2uiStore({ locale: 'en-US', partialUpdates });
+        const out: OutboundMessage[] = [];
+        store.onMessage((m) => out.push(m));
+        let got = '';
+        pushAll(new A2uiTextParser(store, { onText: (t) => (got += t) }), input, cuts);
+        assert.equal(got, parts.map(([p]) => p).join(''));
+        assert.deepEqual(state(store), state(ref));
+        assert.deepEqual(out, refOut);
+      }),
+      { numRuns: 300 },
+    );
+  });
+}
 
 test('property: with malformed and unterminated blocks, any chunking ends as the unchunked text does', () => {
   const broken = fc.constantFrom('{"version":"1.0","updateDataModel":', '[1, 2', '{"a" 1}', '{"version":"1.0","createSurface":{"surfaceId":"a","catalogId":"' + CATALOG + '","components":[{"id":"root","component":"Text","text":"x"},]}}', 'nul', ']');

@@ -16,7 +16,7 @@ import { createServer } from 'vite';
 
 const ROOT = resolve(new URL('..', import.meta.url).pathname);
 const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium';
-const PAGES = ['index', 'gallery', 'playground', 'agent', 'mcp-app'];
+const PAGES = ['index', 'gallery', 'playground', 'chat', 'agent', 'mcp-app'];
 const AXE = await readFile(join(ROOT, 'node_modules/axe-core/axe.min.js'), 'utf8');
 
 const server = await createServer({ configFile: join(ROOT, 'demo/vite.config.mjs'), server: { port: 0, strictPort: false }, logLevel: 'error' });

@@ -17,6 +17,7 @@ import { protocolFor, protocolOfSurface, type ProtocolAdapter } from './messages
 import { AgentCalls } from './rpc/agent-calls.ts';
 import { checkAgentArgs, checkArgs, checkReturn } from './rpc/check-call.ts';
 import { Surface } from './surface.ts';
+import type { UserInput } from './user-input.ts';
 
 /** Metadata an outbound message should travel with. */
 export interface TransportMetadata {
@@ -60,6 +61,7 @@ export class A2uiStore implements Runtime {
   private readonly outbound = new Set<(m: OutboundMessage, meta: TransportMetadata) => void>();
   private readonly errors = new Set<(e: A2uiError) => void>();
   private readonly inbound = new Set<(message: unknown) => void>();
+  private readonly userInput = new Set<(input: UserInput) => void>();
   private readonly jsonl = new JsonlBuffer((n) => this.lineTooLong(n));
   readonly agentCalls: AgentCalls;
   private disposed = false;
@@ -294,6 +296,28 @@ export class A2uiStore implements Runtime {
   onInbound(listener: (message: unknown) => void): () => void {
     this.inbound.add(listener);
     return () => this.inbound.delete(listener);
+  }
+
+  /**
+   * Sees what the user does through components — binding writes and actions run — before it takes
+   * effect (session recording). Returns the unsubscribe.
+   */
+  onUserInput(listener: (input: UserInput) => void): () => void {
+    this.userInput.add(listener);
+    return () => this.userInput.delete(listener);
+  }
+
+  /** @internal Called by component nodes on a user's write or gesture (built only when someone listens). */
+  noteUserInput(make: () => UserInput): void {
+    if (!this.userInput.size) return;
+    const input = make();
+    for (const l of [...this.userInput]) {
+      try {
+        l(input);
+      } catch {
+        // A recorder cannot break the page.
+      }
+    }
   }
 
   /** Receives every fault as a typed error value (the same faults go out as `error` messages). */

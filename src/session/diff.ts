@@ -33,14 +33,17 @@ export interface FieldChange {
 export type OutboundDifference =
   | { kind: 'changed'; entry: number; recorded: Sent; replayed: Sent; changes: FieldChange[] }
   | { kind: 'missing'; entry: number; recorded: Sent }
-  | { kind: 'extra'; after: number; replayed: Sent };
+  | { kind: 'extra'; entry: number; replayed: Sent };
 
 /** Beyond this many cells the alignment is by position (a log that long is compared in order). */
 const MAX_CELLS = 4_000_000;
 const MAX_CHANGES = 20;
 
-/** The differences between recorded and replayed outbound messages; `ignore` strips fields first. */
-export function compareOutbound(recorded: Recorded[], replayed: Sent[], ignore: (s: Sent) => Sent): OutboundDifference[] {
+/**
+ * The differences between recorded and replayed outbound messages; `ignore` strips fields first.
+ * `during[j]` is the log entry that was playing when replayed message `j` was sent.
+ */
+export function compareOutbound(recorded: Recorded[], replayed: Sent[], during: number[], ignore: (s: Sent) => Sent): OutboundDifference[] {
   const a = recorded.map((r) => ignore(r));
   const b = replayed.map(ignore);
   const pairs = align(a, b);
@@ -58,7 +61,7 @@ export function compareOutbound(recorded: Recorded[], replayed: Sent[], ignore: 
         out.push({ kind: 'missing', entry: recorded[i].entry, recorded: a[i] });
         i++;
       } else {
-        out.push({ kind: 'extra', after: i > 0 ? recorded[i - 1].entry : -1, replayed: b[j] });
+        out.push({ kind: 'extra', entry: during[j], replayed: b[j] });
         j++;
       }
     }
@@ -155,7 +158,7 @@ export function formatDifferences(differences: readonly OutboundDifference[]): s
     } else if (d.kind === 'missing') {
       lines.push(`  missing: ${describe(d.recorded.message)} (log entry ${d.entry}) was recorded but not sent by the replay`);
     } else {
-      lines.push(`  extra:   ${describe(d.replayed.message)} was sent by the replay${d.after >= 0 ? ` after log entry ${d.after}` : ''} but not recorded: ${show(d.replayed.message)}`);
+      lines.push(`  extra:   ${describe(d.replayed.message)} was sent by the replay (at log entry ${d.entry}) but not recorded: ${show(d.replayed.message)}`);
     }
   }
   return lines.join('\n');

@@ -73,10 +73,13 @@ export async function replaySession(log: SessionLog, store: A2uiStore, options: 
   const redacted = log.userInput === 'redacted';
   const startedAt = Date.parse(log.recordedAt) || 0;
   const outbound: Sent[] = [];
+  const during: number[] = [];
+  let at = from;
   let clock = log.entries[from]?.t ?? 0;
   const off = store.onMessage((message, metadata) => {
     const m = JSON.parse(JSON.stringify(message)) as Record<string, unknown>;
     if (isObject(m.action)) m.action = { ...m.action, timestamp: new Date(startedAt + clock).toISOString() };
+    during.push(at);
     outbound.push(Object.keys(metadata).length ? { message: m, metadata: JSON.parse(JSON.stringify(metadata)) } : { message: m });
   });
   const recorded: Recorded[] = [];
@@ -96,6 +99,7 @@ export async function replaySession(log: SessionLog, store: A2uiStore, options: 
         if (wait > 0) await new Promise((r) => setTimeout(r, wait));
       }
       clock = entry.t;
+      at = i;
       if (entry.dir === 'in') store.process(entry.message);
       else if (!repeat(store, entry.input, redacted)) skipped++;
       played++;
@@ -107,7 +111,7 @@ export async function replaySession(log: SessionLog, store: A2uiStore, options: 
     off();
   }
   const ignore = redacted ? (s: Sent) => typeOnly(withoutTimestamp(s)) : withoutTimestamp;
-  const differences = compareOutbound(recorded, outbound, ignore);
+  const differences = compareOutbound(recorded, outbound, during, ignore);
   const warnings = setupWarnings(log, store);
   const report = [formatDifferences(differences), ...warnings.map((w) => `warning: ${w}`)].filter(Boolean).join('\n');
   return { outbound, differences, warnings, played, skipped, report };

@@ -22,6 +22,7 @@ import { property, state } from 'lit/decorators.js';
 import { Watching } from './watching.ts';
 import type { A2uiStore } from '../src/index.ts';
 import { tokens } from './theme.ts';
+import './inspector-timeline.ts';
 
 /** One logged message. */
 export interface InspectorEntry {
@@ -212,7 +213,8 @@ export class A2uiInspector extends Watching(LitElement) {
             : this.view === 'data'
               ? this.renderModels(ids)
               : this.renderCalls(pending)}
-      </div>`;
+      </div>
+      <a2ui-inspector-timeline part="timeline" .store=${this.store}></a2ui-inspector-timeline>`;
   }
 
   private renderMessages(): unknown {

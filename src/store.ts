@@ -5,6 +5,7 @@
  */
 import { Signal } from 'signal-polyfill';
 import { Catalog, type CatalogDefinition, type FunctionDeclaration } from './catalog/catalog.ts';
+import { ComponentNode } from './component-node.ts';
 import { basicCatalog } from './catalog/basic.ts';
 import { A2uiError, FunctionCallError, ValidationError } from './errors.ts';
 import { DataContext, type AgentCallRequest, type EvaluationKind, type Runtime } from './evaluate.ts';
@@ -229,6 +230,15 @@ export class A2uiStore implements Runtime {
     if (surfaceId === undefined) return new DataContext(this, undefined, new Surface({ id: '' }).dataModel);
     const s = this.surfaces.get(surfaceId);
     return s ? new DataContext(this, s, s.dataModel) : undefined;
+  }
+
+  /**
+   * A node of component `componentId` on a surface, in `context` (default: the root scope) — what
+   * elements render from, and what a replay repeats user input through. Undefined without the surface.
+   */
+  componentNode(surfaceId: string, componentId: string, context?: DataContext): ComponentNode | undefined {
+    const s = this.surfaces.get(surfaceId);
+    return s ? new ComponentNode(this, s, componentId, context ?? new DataContext(this, s, s.dataModel)) : undefined;
   }
 
   // ── functions ─────────────────────────────────────────────────────────────

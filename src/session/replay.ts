@@ -18,7 +18,6 @@
  *
  * @module
  */
-import { ComponentNode } from '../component-node.ts';
 import { isObject } from '../json.ts';
 import type { A2uiStore } from '../store.ts';
 import type { UserInput } from '../user-input.ts';
@@ -119,11 +118,10 @@ export async function replaySession(log: SessionLog, store: A2uiStore, options: 
 
 /** Repeats one user input through a component node in its scope; false when it cannot. */
 function repeat(store: A2uiStore, input: UserInput, redacted: boolean): boolean {
-  const surface = store.surface(input.surfaceId);
   let context = store.context(input.surfaceId);
-  if (!surface || !context) return false;
+  if (!context) return false;
   for (const step of input.scope) context = context.child(step.list, step.index);
-  const node = new ComponentNode(store, surface, input.componentId, context);
+  const node = store.componentNode(input.surfaceId, input.componentId, context)!;
   if (input.type === 'write') {
     if (redacted || isRedacted(input.value)) return false;
     return node.write(input.property, input.value);

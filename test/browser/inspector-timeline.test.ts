@@ -1,0 +1,166 @@
+/** `<a2ui-inspector-timeline>` inside `<a2ui-inspector>`: record, stop, download, load, replay, jump, back to live. */
+import { expect, fixture, html } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import { A2uiStore, parseSessionLog, type SessionLog } from '../../src/index.ts';
+import '../../elements/index.ts';
+import '../../elements/inspector.ts';
+import type { A2uiInspector } from '../../elements/inspector.ts';
+import type { A2uiInspectorTimeline } from '../../elements/inspector-timeline.ts';
+import type { A2uiSurfaceElement } from '../../elements/index.ts';
+import { BASIC, inner, settle } from './elements-helpers.ts';
+import { surfaceText, until } from './session-helpers.ts';
+
+const form = [
+  { version: '1.0', createSurface: { surfaceId: 'f', catalogId: BASIC, dataModel: { name: '' } } },
+  {
+    version: '1.0',
+    updateComponents: {
+      surfaceId: 'f',
+      components: [
+        { id: 'root', component: 'Column', children: ['name', 'hello', 'send'] },
+        { id: 'name', component: 'TextField', label: 'Name', value: { '@path': '/name' } },
+        { id: 'hello', component: 'Text', text: { '@call': 'formatString', args: { value: 'Hello ${/name}' } } },
+        { id: 'send', component: 'Button', child: 'send_label', action: { event: { name: 'send', context: { name: { '@path': '/name' } } } } },
+        { id: 'send_label', component: 'Text', text: 'Send' },
+      ],
+    },
+  },
+];
+
+async function setup() {
+  const store = new A2uiStore({ locale: 'en-US' });
+  const page = await fixture<HTMLElement>(html`<div>
+    <a2ui-surface .store=${store} surface-id="f"></a2ui-surface>
+    <a2ui-inspector .store=${store}></a2ui-inspector>
+  </div>`);
+  const surface = page.querySelector('a2ui-surface') as A2uiSurfaceElement;
+  const inspector = page.querySelector('a2ui-inspector') as A2uiInspector;
+  await inspector.updateComplete;
+  const timeline = inspector.shadowRoot!.querySelector('a2ui-inspector-timeline') as A2uiInspectorTimeline;
+  const root = timeline.shadowRoot!;
+  const button = (name: RegExp) => [...root.querySelectorAll<HTMLButtonElement>('.bar button')].find((b) => name.test(b.textContent!.trim()))!;
+  const press = async (name: RegExp) => {
+    button(name).click();
+    await timeline.updateComplete;
+  };
+  const rows = () => [...root.querySelectorAll('li')].map((li) => li.textContent!.replace(/\s+/g, ' ').trim());
+  const status = () => root.querySelector('[role="status"]')!.textContent!.trim();
+  return { store, surface, inspector, timeline, root, button, press, rows, status };
+}
+
+/** Records a user filling in the form and sending it; returns the log and what the surface showed. */
+async function recordForm(t: Awaited<ReturnType<typeof setup>>) {
+  await t.press(/Record/);
+  expect(t.button(/Stop/).getAttribute('aria-pressed')).to.equal('true');
+  t.store.process(form);
+  t.store.process({ version: '1.0', updateDataModel: { surfaceId: 'nowhere', path: '/x', value: 1 } });
+  await settle(t.surface);
+  inner<HTMLInputElement>(t.surface, 'name', 'input').focus();
+  await sendKeys({ type: 'Ada' });
+  inner<HTMLButtonElement>(t.surface, 'send', 'button').click();
+  await settle(t.surface);
+  await t.timeline.updateComplete;
+  const liveText = surfaceText(t.surface);
+  await t.press(/Stop/);
+  return { log: t.timeline.log!, liveText };
+}
+
+describe('<a2ui-inspector-timeline>', () => {
+  it('records a session into a timeline: arrows both ways, the user, errors marked', async () => {
+    const t = await setup();
+    const { log, liveText } = await recordForm(t);
+    expect(liveText).to.contain('Hello Ada');
+    expect(t.status()).to.match(/^Recorded \d+ entries .* user input redacted\)\.$/);
+    const rows = t.rows();
+    expect(rows[0]).to.match(/^↓ from the agent [\d.]+ s createSurface on f$/);
+    expect(rows.some((r) => /^↑ to the agent [\d.]+ s error INTEGRITY_ERROR on nowhere ✕$/.test(r)), rows.join('\n')).to.equal(true);
+    expect(rows.filter((r) => r.includes('user writes /name in name'))).to.have.length(3);
+    expect(rows.some((r) => r.includes('user runs the action of send'))).to.equal(true);
+    expect(rows.at(-1)).to.match(/↑ to the agent .* action send on f$/);
+    expect(t.root.querySelectorAll('li.error')).to.have.length(1);
+    expect(log.userInput).to.equal('redacted');
+    await expect(t.timeline).to.be.accessible();
+  });
+
+  it('downloads the log, loads it from a file, replays it into a fresh store shown in the surface, and goes back to live', async () => {
+    const t = await setup();
+    t.root.querySelector<HTMLInputElement>('input[type="checkbox"]')!.click();
+    const { log, liveText } = await recordForm(t);
+    expect(log.userInput).to.equal('included');
+
+    // Download: the file is the log as JSON.
+    const blobs: Blob[] = [];
+    const create = URL.createObjectURL;
+    URL.createObjectURL = (b: Blob | MediaSource) => (blobs.push(b as Blob), create.call(URL, b));
+    try {
+      await t.press(/Download/);
+    } finally {
+      URL.createObjectURL = create;
+    }
+    const downloaded = parseSessionLog(await blobs[0].text()) as SessionLog;
+    expect(downloaded).to.deep.equal(log);
+
+    // Load it through the file input, as a user would pick it.
+    const files = new DataTransfer();
+    files.items.add(new File([JSON.stringify(downloaded)], 'session.json', { type: 'application/json' }));
+    const input = t.root.querySelector<HTMLInputElement>('input[type="file"]')!;
+    input.files = files.files;
+    input.dispatchEvent(new Event('change'));
+    await until(() => t.status().startsWith('Loaded'), 'the log was loaded');
+
+    // Replay as fast as possible: the surface shows a fresh store, with what the live run showed.
+    const speed = t.root.querySelector<HTMLSelectElement>('select')!;
+    speed.selectedIndex = 2;
+    speed.dispatchEvent(new Event('change'));
+    const announced: A2uiStore[] = [];
+    document.addEventListener('a2ui-replay-store', (e) => announced.push((e as CustomEvent<{ store: A2uiStore }>).detail.store), { once: true });
+    await t.press(/^Replay$/);
+    await until(() => t.status().startsWith('Replayed'), 'the replay ended');
+    expect(t.status()).to.match(/^Replayed to entry \d+ of \d+: no differences\.$/);
+    expect(t.surface.store).to.not.equal(t.store);
+    expect(announced).to.deep.equal([t.surface.store]);
+    await settle(t.surface);
+    expect(surfaceText(t.surface)).to.equal(liveText);
+
+    // Jump to the entry after the components arrived: the name is empty again, that entry is current.
+    const at = log.entries.findIndex((e) => e.dir === 'in' && 'updateComponents' in (e.message as object));
+    t.root.querySelectorAll<HTMLButtonElement>('li button')[at].click();
+    await until(() => t.root.querySelector('li[aria-current="step"]')?.getAttribute('data-entry') === String(at) && t.status().startsWith('Replayed'), 'the jump ended');
+    await settle(t.surface);
+    expect(inner<HTMLInputElement>(t.surface, 'name', 'input').value).to.equal('');
+    expect(surfaceText(t.surface)).to.contain('Hello');
+    expect(surfaceText(t.surface)).to.not.contain('Ada');
+    // … and plays on from there to the end.
+    await t.press(/Play on/);
+    await until(() => t.status().startsWith('Replayed'), 'the replay ended');
+    expect(t.status()).to.match(/no differences/);
+    await settle(t.surface);
+    expect(surfaceText(t.surface)).to.equal(liveText);
+
+    await t.press(/Back to live/);
+    expect(t.surface.store).to.equal(t.store);
+    expect(t.status()).to.equal('Showing the live store.');
+  });
+
+  it('marks an outbound message that differs from the recording, and refuses a file that is not a log', async () => {
+    const t = await setup();
+    t.root.querySelector<HTMLInputElement>('input[type="checkbox"]')!.click();
+    const { log } = await recordForm(t);
+    const edited = structuredClone(log);
+    const i = edited.entries.findIndex((e) => e.dir === 'out' && 'action' in e.message);
+    ((edited.entries[i] as { message: { action: { context: { name: string } } } }).message.action.context).name = 'Grace';
+    expect(t.timeline.load(JSON.stringify(edited))).to.equal(true);
+    await t.timeline.updateComplete;
+    await t.timeline.jump(edited.entries.length - 1);
+    await t.timeline.updateComplete;
+    expect(t.status()).to.match(/1 outbound message differ from the recording/);
+    const marked = t.root.querySelector(`li[data-entry="${i}"]`)!;
+    expect(marked.classList.contains('differs')).to.equal(true);
+    expect(marked.querySelector('[aria-label="differs from the recording"]')).to.not.equal(null);
+    expect(t.root.querySelector('pre[part="differences"]')!.textContent).to.contain('/message/action/context/name: recorded "Grace", replayed "Ada"');
+
+    expect(t.timeline.load('{"format":"something else"}')).to.equal(false);
+    await t.timeline.updateComplete;
+    expect(t.status()).to.equal('Not loaded: Not an a2ui-session-log (no "format" of that name) (at /format).');
+  });
+});

@@ -12,6 +12,7 @@ import {
   type FunctionImplementation,
   type SessionLog,
 } from '../../src/index.ts';
+import { BASIC_V09_CATALOG_ID, enableV09 } from '../../src/v09/index.ts';
 import { ScriptedAgent } from '../support/scripted-agent.ts';
 
 const SHOP = 'https://example.com/shop-catalog.json';
@@ -192,6 +193,38 @@ test('replay at a finite speed plays the same messages; from/until play a part o
   assert.ok(store.surface('shop'));
   const tail = await replaySession(log, store, { ...fast, from: 6 });
   assert.deepEqual(tail.differences, [], tail.report);
+});
+
+test('any wire form: a v0.9 stream is recorded as received and replays with its v0.9 answers', async () => {
+  const v09Store = () => {
+    const store = new A2uiStore({ locale: 'en-US' });
+    enableV09(store);
+    return store;
+  };
+  const store = v09Store();
+  const rec = recordSession(store, { includeUserInput: true });
+  const stream = [
+    { version: 'v0.9', createSurface: { surfaceId: 'old', catalogId: BASIC_V09_CATALOG_ID, sendDataModel: true } },
+    { version: 'v0.9', updateComponents: { surfaceId: 'old', components: [
+      { id: 'root', component: 'Column', children: ['f', 'b'] },
+      { id: 'f', component: 'TextField', label: 'Name', value: { path: '/name' } },
+      { id: 'b', component: 'Button', child: 't', action: { name: 'go', context: { who: { path: '/name' } } } },
+      { id: 't', component: 'Text', text: 'Go' },
+    ] } },
+    { version: 'v0.9', updateComponents: { surfaceId: 'old', components: [{ id: 'x', component: 'Nope' }] } },
+  ];
+  store.process(stream);
+  const node = (id: string) => new ComponentNode(store, store.surface('old')!, id, store.context('old')!);
+  node('f').write('value', 'Ada');
+  await node('b').act();
+  const log = JSON.parse(JSON.stringify(rec.stop())) as SessionLog;
+  assert.deepEqual(log.entries.filter((e) => e.dir === 'in').map((e) => e.message), stream, 'inbound as received, not upgraded');
+  const out = log.entries.flatMap((e) => (e.dir === 'out' ? [e] : []));
+  assert.deepEqual(out.map((e) => [e.message.version, Object.keys(e.message).find((k) => k !== 'version')]), [['v0.9', 'error'], ['v0.9', 'action']]);
+  assert.ok(out[1].metadata?.a2uiClientDataModel, 'v0.9 metadata under its v0.9 name');
+  const result = await replaySession(log, v09Store(), fast);
+  assert.deepEqual(result.differences, [], result.report);
+  assert.equal(result.outbound[1].message.version, 'v0.9');
 });
 
 test('a store set up differently is warned about', async () => {

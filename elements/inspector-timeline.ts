@@ -102,7 +102,8 @@ export class A2uiInspectorTimeline extends LitElement {
   @state() private playing = false;
   @state() private differences: OutboundDifference[] = [];
   @state() private message = '';
-  private run = 0;
+  /** Stops the replay running now (a jump or Back to live starts another or none). */
+  private running?: AbortController;
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
@@ -114,7 +115,13 @@ export class A2uiInspectorTimeline extends LitElement {
   record(): void {
     if (!this.store || this.recorder) return;
     this.live = [];
-    this.recorder = recordSession(this.store, { includeUserInput: this.includeUserInput, onEntry: (e) => (this.live = [...this.live, e]) });
+    this.recorder = recordSession(this.store, {
+      includeUserInput: this.includeUserInput,
+      onEntry: (e) => {
+        this.live.push(e);
+        this.requestUpdate();
+      },
+    });
     this.message = 'Recording…';
   }
 
@@ -169,7 +176,7 @@ export class A2uiInspectorTimeline extends LitElement {
 
   /** Ends a replay: the surfaces show the live store again. */
   backToLive(): void {
-    this.run++;
+    this.running?.abort();
     this.playing = false;
     const replay = this.replayStore;
     if (!replay) return;
@@ -261,21 +268,12 @@ export class A2uiInspectorTimeline extends LitElement {
 
   private async replay(log: SessionLog, from: number, until: number | undefined, speed: number): Promise<void> {
     const store = this.replayStore!;
-    const run = ++this.run;
+    this.running?.abort();
+    const run = (this.running = new AbortController());
     this.playing = true;
     this.message = 'Replaying…';
-    const abort = new AbortController();
-    const result = await replaySession(log, store, {
-      speed,
-      from,
-      until,
-      signal: abort.signal,
-      onProgress: (i) => {
-        if (run !== this.run) abort.abort();
-        else this.position = i;
-      },
-    });
-    if (run !== this.run) return;
+    const result = await replaySession(log, store, { speed, from, until, signal: run.signal, onProgress: (i) => (this.position = i) });
+    if (run.signal.aborted) return;
     this.playing = false;
     this.differences = [...this.differences, ...result.differences];
     const n = this.differences.length;

@@ -6,7 +6,7 @@
  *
  * @module
  */
-import { deepEqual, isObject } from '../json.ts';
+import { deepEqual, isObject, stableJson } from '../json.ts';
 import { escapeSegment } from '../json-pointer.ts';
 
 /** One outbound message as compared: the message and its transport metadata. */
@@ -112,11 +112,6 @@ function key(s: Sent): string {
   return stableJson({ message: s.message, metadata: s.metadata ?? {} });
 }
 
-function stableJson(v: unknown): string {
-  if (Array.isArray(v)) return `[${v.map(stableJson).join(',')}]`;
-  if (isObject(v)) return `{${Object.keys(v).sort().map((k) => JSON.stringify(k) + ':' + stableJson(v[k])).join(',')}}`;
-  return JSON.stringify(v) ?? 'null';
-}
 
 /** The leaves that differ between two messages (at most {@link MAX_CHANGES}). */
 function fieldChanges(recorded: Sent, replayed: Sent): FieldChange[] {

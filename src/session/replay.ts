@@ -63,6 +63,19 @@ export interface ReplayResult {
 
 const macrotask = () => new Promise<void>((r) => setTimeout(r, 0));
 
+/** Waits `ms`, or less when `signal` aborts. */
+function sleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    signal?.addEventListener('abort', done, { once: true });
+  });
+}
+
 /** Replays `log` into `store` (best a fresh one, set up like the recording one). Never throws. */
 export async function replaySession(log: SessionLog, store: A2uiStore, options: ReplayOptions = {}): Promise<ReplayResult> {
   const speed = options.speed ?? 1;
@@ -95,7 +108,8 @@ export async function replaySession(log: SessionLog, store: A2uiStore, options: 
       }
       if (Number.isFinite(speed) && speed > 0) {
         const wait = (entry.t - base) / speed - (Date.now() - began);
-        if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+        if (wait > 0) await sleep(wait, options.signal);
+        if (options.signal?.aborted) break;
       }
       clock = entry.t;
       at = i;
@@ -103,7 +117,7 @@ export async function replaySession(log: SessionLog, store: A2uiStore, options: 
       else if (!repeat(store, entry.input, redacted)) skipped++;
       played++;
       await settle();
-      options.onProgress?.(i);
+      if (!options.signal?.aborted) options.onProgress?.(i);
     }
     await settle();
   } finally {

@@ -85,6 +85,9 @@ export function parseSessionLog(input: unknown): SessionLog | SessionLogError {
   if (!isObject(options) || !Array.isArray(options.catalogIds) || typeof options.locale !== 'string' || typeof options.timeZone !== 'string') {
     return fail('"options" needs catalogIds, locale and timeZone', '/options');
   }
+  const library = log.library;
+  if (!isObject(library) || typeof library.name !== 'string' || typeof library.version !== 'string') return fail('"library" needs a name and a version', '/library');
+  if (typeof log.recordedAt !== 'string' || typeof log.durationMs !== 'number') return fail('"recordedAt" (ISO time) and "durationMs" are required', '/recordedAt');
   if (log.userInput !== 'included' && log.userInput !== 'redacted') return fail('"userInput" is "included" or "redacted"', '/userInput');
   if (!Array.isArray(log.entries)) return fail('"entries" is not an array', '/entries');
   let last = 0;

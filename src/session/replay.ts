@@ -22,9 +22,10 @@ import { isObject } from '../json.ts';
 import type { A2uiStore } from '../store.ts';
 import type { UserInput } from '../user-input.ts';
 import { compareOutbound, formatDifferences, type OutboundDifference, type Recorded, type Sent } from './diff.ts';
-import type { SessionLog } from './log.ts';
+import { parseSessionLog, type SessionLog, type SessionLogError } from './log.ts';
 import { isRedacted, redactMetadata, redactOutbound } from './redact.ts';
 import { localTimeZone } from './record.ts';
+import { LIBRARY_VERSION } from '../version.ts';
 
 /** How to replay. */
 export interface ReplayOptions {
@@ -59,6 +60,8 @@ export interface ReplayResult {
   skipped: number;
   /** The differences and warnings as readable text ('' when there are none). */
   report: string;
+  /** Set when `log` is not a session log this library reads (then nothing was played). */
+  error?: SessionLogError;
 }
 
 const macrotask = () => new Promise<void>((r) => setTimeout(r, 0));
@@ -78,6 +81,8 @@ function sleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
 
 /** Replays `log` into `store` (best a fresh one, set up like the recording one). Never throws. */
 export async function replaySession(log: SessionLog, store: A2uiStore, options: ReplayOptions = {}): Promise<ReplayResult> {
+  const checked = parseSessionLog(log);
+  if ('code' in checked) return { outbound: [], differences: [], warnings: [], played: 0, skipped: 0, report: `not replayed: ${checked.message} (at ${checked.path || '/'})`, error: checked };
   const speed = options.speed ?? 1;
   const settle = options.settle ?? macrotask;
   const from = Math.max(0, options.from ?? 0);
@@ -159,6 +164,7 @@ function typeOnly(s: Sent): Sent {
 function setupWarnings(log: SessionLog, store: A2uiStore): string[] {
   const out: string[] = [];
   const o = log.options;
+  if (log.library.version !== LIBRARY_VERSION) out.push(`the log was recorded with ${log.library.name} ${log.library.version}, this is ${LIBRARY_VERSION}`);
   if (o.locale !== store.locale) out.push(`the log was recorded with locale ${o.locale}, this store uses ${store.locale}`);
   const missing = o.catalogIds.filter((id) => !store.catalogIds.includes(id));
   if (missing.length) out.push(`catalogs of the recording this store lacks: ${missing.join(', ')}`);

@@ -248,6 +248,27 @@ test('parseSessionLog: a log or an error value with a pointer, never a throw', a
   assert.equal(bad(null).code, 'INVALID_SESSION_LOG');
 });
 
+test('replay never throws: a broken log is an error value, an abort ends it early, another version is warned about', async () => {
+  const log = await recordShop();
+  const broken = await replaySession({ ...log, entries: 'x' } as unknown as SessionLog, shopStore(), fast);
+  assert.equal(broken.error?.path, '/entries');
+  assert.match(broken.report, /^not replayed: "entries" is not an array/);
+  const abort = new AbortController();
+  const part = await replaySession(log, shopStore(), { speed: 1, onProgress: (i) => i === 1 && abort.abort(), signal: abort.signal });
+  assert.equal(part.played, 2);
+  const older = await replaySession({ ...log, library: { name: 'a2ui-elements', version: '0.0.1' } }, shopStore(), fast);
+  assert.deepEqual(older.differences, []);
+  assert.match(older.report, new RegExp(`warning: the log was recorded with a2ui-elements 0.0.1, this is ${LIBRARY_VERSION}`));
+});
+
+test('the committed demo logs are logs of this schema', () => {
+  for (const name of ['hello', 'booking']) {
+    const log = parseSessionLog(readFileSync(new URL(`../fixtures/sessions/${name}.json`, import.meta.url), 'utf8'));
+    assert.ok(!('code' in log), `${name}.json: ${'code' in log ? log.message : ''}`);
+    assert.equal(log.userInput, 'included');
+  }
+});
+
 test('LIBRARY_VERSION is package.json’s version', () => {
   const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
   assert.equal(LIBRARY_VERSION, pkg.version);

@@ -7,8 +7,10 @@
  * <script type="module">document.querySelector('a2ui-inspector-timeline').store = store;</script>
  * ```
  *
- * - **Record / Stop** records the store (`recordSession`); "Include user input" keeps what the user
- *   typed, off by default. **Download log** saves the log as JSON; **Load log…** reads one.
+ * - **Recording** starts when the element gets a store (unless `manual`), so the log of what just
+ *   went wrong is there; **Stop** ends it, **Record** starts a new one (which begins with a snapshot
+ *   of the surfaces shown). **Download log** saves the log as JSON — with what the user typed only
+ *   when "Include user input" is ticked (off by default; else `redactLog`); **Load log…** reads one.
  * - **Replay** plays the log into a fresh store at the chosen speed and shows it in the page's
  *   `<a2ui-surface>` elements that showed the live store (an `a2ui-replay-store` event, composed,
  *   announces the store first; `preventDefault()` keeps the surfaces as they are). **Back to live**
@@ -27,6 +29,7 @@ import {
   messageKind,
   parseSessionLog,
   recordSession,
+  redactLog,
   replaySession,
   type OutboundDifference,
   type SessionEntry,
@@ -91,6 +94,9 @@ export class A2uiInspectorTimeline extends LitElement {
   /** The log recorded or loaded last (set it to replay a log you have). */
   @property({ attribute: false }) log?: SessionLog;
 
+  /** Record only when Record is pressed, not from the moment a store is attached. */
+  @property({ type: Boolean, reflect: true }) manual = false;
+
   @state() private recorder?: SessionRecorder;
   @state() private live: SessionEntry[] = [];
   @state() private includeUserInput = false;
@@ -105,18 +111,40 @@ export class A2uiInspectorTimeline extends LitElement {
   /** Stops the replay running now (a jump or Back to live starts another or none). */
   private running?: AbortController;
 
+  private recorded?: A2uiStore;
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.follow();
+  }
+
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this.recorder?.stop();
     this.recorder = undefined;
+    this.recorded = undefined;
+  }
+
+  protected override willUpdate(): void {
+    this.follow();
+  }
+
+  /** A new store (or this element connected again): its recording starts, unless `manual`. */
+  private follow(): void {
+    if (!this.isConnected || this.recorded === this.store) return;
+    this.recorder?.stop();
+    this.recorder = undefined;
+    this.recorded = this.store;
+    if (this.store && !this.manual) this.record();
   }
 
   /** Starts recording the store. */
   record(): void {
     if (!this.store || this.recorder) return;
     this.live = [];
+    // Everything is kept in memory (the inspector shows it all anyway); redaction applies to the download.
     this.recorder = recordSession(this.store, {
-      includeUserInput: this.includeUserInput,
+      includeUserInput: true,
       onEntry: (e) => {
         this.live.push(e);
         this.requestUpdate();
@@ -146,11 +174,13 @@ export class A2uiInspectorTimeline extends LitElement {
 
   /** Saves the log as a JSON file. */
   download(): void {
-    if (!this.log) return;
-    const url = URL.createObjectURL(new Blob([JSON.stringify(this.log, null, 1)], { type: 'application/json' }));
+    const full = this.recorder?.snapshot() ?? this.log;
+    if (!full) return;
+    const log = this.includeUserInput ? full : redactLog(full);
+    const url = URL.createObjectURL(new Blob([JSON.stringify(log, null, 1)], { type: 'application/json' }));
     const a = document.createElement('a');
     a.href = url;
-    a.download = `a2ui-session-${this.log.recordedAt.replace(/[:.]/g, '-')}.json`;
+    a.download = `a2ui-session-${log.recordedAt.replace(/[:.]/g, '-')}.json`;
     a.click();
     setTimeout(() => URL.revokeObjectURL(url), 1000);
   }
@@ -195,8 +225,8 @@ export class A2uiInspectorTimeline extends LitElement {
         <button part="record" aria-pressed=${recording ? 'true' : 'false'} ?disabled=${!this.store} @click=${() => (recording ? this.stop() : this.record())}>
           ${recording ? '■ Stop' : '● Record'}
         </button>
-        <label><input type="checkbox" .checked=${this.includeUserInput} ?disabled=${recording} @change=${(e: Event) => (this.includeUserInput = (e.target as HTMLInputElement).checked)} /> Include user input</label>
-        <button part="download" ?disabled=${!log || recording} @click=${() => this.download()}>Download log</button>
+        <label><input type="checkbox" .checked=${this.includeUserInput} @change=${(e: Event) => (this.includeUserInput = (e.target as HTMLInputElement).checked)} /> Include user input</label>
+        <button part="download" ?disabled=${!log && !recording} @click=${() => this.download()}>Download log</button>
         <button part="load" ?disabled=${recording} @click=${() => this.renderRoot.querySelector<HTMLInputElement>('input[type=file]')!.click()}>Load log…</button>
         <input type="file" accept=".json,application/json" hidden aria-label="Session log file" @change=${this.onFile} />
         <button part="play" ?disabled=${!log || recording || this.playing || !this.store} @click=${() => this.play()}>
@@ -243,7 +273,8 @@ export class A2uiInspectorTimeline extends LitElement {
     this.log = log;
     this.live = [];
     this.differences = [];
-    this.message = `${how} ${log.entries.length} entries (${(log.durationMs / 1000).toFixed(1)} s, user input ${log.userInput}).`;
+    const loaded = how === 'Loaded' ? `, user input ${log.userInput}` : '';
+    this.message = `${how} ${log.entries.length} entries (${(log.durationMs / 1000).toFixed(1)} s${loaded}).`;
   }
 
   private async onFile(e: Event): Promise<void> {
@@ -278,7 +309,7 @@ export class A2uiInspectorTimeline extends LitElement {
     this.differences = [...this.differences, ...result.differences];
     const n = this.differences.length;
     const warnings = result.warnings.length ? ` Warnings: ${result.warnings.join('; ')}.` : '';
-    this.message = `Replayed to entry ${this.position + 1} of ${log.entries.length}: ${n ? `${n} outbound message${n === 1 ? '' : 's'} differ from the recording` : 'no differences'}.${warnings}`;
+    this.message = `Replayed to entry ${this.position + 1} of ${log.entries.length}: ${n ? `${n} outbound message${n === 1 ? ' differs' : 's differ'} from the recording` : 'no differences'}.${warnings}`;
   }
 
   /** Shows `next` in the page's surfaces that showed `previous`, unless the host takes it over. */
@@ -308,7 +339,8 @@ function label(e: SessionEntry): { dir: string; what: string; error: boolean } {
     return { dir: '•', what: e.input.type === 'write' ? `user writes ${e.input.path} in ${where}` : `user runs the action of ${where}`, error: false };
   }
   const message = (typeof e.message === 'object' && e.message !== null ? e.message : {}) as Record<string, unknown>;
-  return { dir: e.dir === 'in' ? '↓' : '↑', what: describeMessage(message), error: messageKind(message) === 'error' };
+  const what = describeMessage(message);
+  return { dir: e.dir === 'in' ? '↓' : '↑', what: e.dir === 'in' && e.snapshot ? `state at start: ${what}` : what, error: messageKind(message) === 'error' };
 }
 
 if (!customElements.get('a2ui-inspector-timeline')) customElements.define('a2ui-inspector-timeline', A2uiInspectorTimeline);

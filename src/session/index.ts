@@ -17,4 +17,4 @@ export {
   type SessionLogError,
 } from './log.ts';
 export { formatDifferences, describe as describeMessage, kindOf as messageKind, type OutboundDifference, type FieldChange, type Sent } from './diff.ts';
-export { redactValue, isRedacted, type Redacted } from './redact.ts';
+export { redactValue, redactLog, isRedacted, type Redacted } from './redact.ts';

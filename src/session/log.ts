@@ -18,6 +18,11 @@ export interface InboundEntry {
   t: number;
   dir: 'in';
   message: unknown;
+  /**
+   * Not received but made by the recorder: the state of a surface that existed when the
+   * recording began (createSurface with its data model, then its components as they came).
+   */
+  snapshot?: true;
 }
 
 /** A renderer → agent message with the transport metadata it travelled with. */

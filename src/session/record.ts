@@ -10,7 +10,7 @@
 import type { A2uiStore } from '../store.ts';
 import { LIBRARY_VERSION } from '../version.ts';
 import { SESSION_LOG_FORMAT, SESSION_LOG_SCHEMA_VERSION, type SessionEntry, type SessionLog } from './log.ts';
-import { redactInput, redactMetadata, redactOutbound } from './redact.ts';
+import { redactEntry } from './redact.ts';
 
 /** How to record. */
 export interface RecordOptions {
@@ -42,20 +42,18 @@ export function recordSession(store: A2uiStore, options: RecordOptions = {}): Se
   const entries: SessionEntry[] = [];
   const t = () => Math.round((clock.now() - start) * 10) / 10;
   const add = (entry: SessionEntry) => {
-    entries.push(entry);
-    options.onEntry?.(entry, entries.length - 1);
+    entries.push(include ? entry : redactEntry(entry));
+    options.onEntry?.(entries[entries.length - 1], entries.length - 1);
   };
+  // Surfaces already there: a log that begins mid-session still starts from what the page showed.
+  for (const message of startState(store)) add({ t: 0, dir: 'in', message, snapshot: true });
   const offs = [
     store.onInbound((message) => add({ t: t(), dir: 'in', message: jsonCopy(message) })),
     store.onMessage((message, metadata) => {
-      const m = jsonCopy(message) as unknown as Record<string, unknown>;
       const meta = Object.keys(metadata).length ? (jsonCopy(metadata) as Record<string, unknown>) : undefined;
-      add({ t: t(), dir: 'out', message: include ? m : redactOutbound(m), ...(meta ? { metadata: include ? meta : redactMetadata(meta) } : {}) });
+      add({ t: t(), dir: 'out', message: jsonCopy(message) as Record<string, unknown>, ...(meta ? { metadata: meta } : {}) });
     }),
-    store.onUserInput((input) => {
-      const copy = jsonCopy(input) as typeof input;
-      add({ t: t(), dir: 'user', input: include ? copy : redactInput(copy) });
-    }),
+    store.onUserInput((input) => add({ t: t(), dir: 'user', input: jsonCopy(input) as typeof input })),
   ];
   let done: SessionLog | undefined;
   const log = (): SessionLog => ({
@@ -81,6 +79,31 @@ export function recordSession(store: A2uiStore, options: RecordOptions = {}): Se
       return !done;
     },
   };
+}
+
+/**
+ * The v1.0 surfaces of `store` as messages that rebuild them: createSurface with the data model,
+ * then the components in arrival order as they were sent. (Answers the agent gave to function
+ * calls before are not state a message can carry: a replay asks again. v0.9 surfaces are left out.)
+ */
+function startState(store: A2uiStore): unknown[] {
+  const out: unknown[] = [];
+  for (const id of store.surfaceIds) {
+    const s = store.surface(id);
+    if (!s || s.version !== '1.0') continue;
+    const create: Record<string, unknown> = { surfaceId: id };
+    if (s.catalogId !== undefined) create.catalogId = s.catalogId;
+    if (s.sendDataModel) create.sendDataModel = true;
+    if (s.metadata) create.metadata = jsonCopy(s.metadata);
+    create.dataModel = s.dataModel.snapshot();
+    out.push({ version: '1.0', createSurface: create });
+    const components = s.ids().flatMap((c) => {
+      const source = s.peek(c)?.source;
+      return source === undefined ? [] : [JSON.parse(source) as unknown];
+    });
+    if (components.length) out.push({ version: '1.0', updateComponents: { surfaceId: id, components } });
+  }
+  return out;
 }
 
 /** The time zone the formatting functions see (the process's or page's). */

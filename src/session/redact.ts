@@ -8,6 +8,7 @@
  */
 import { isObject } from '../json.ts';
 import type { UserInput } from '../user-input.ts';
+import type { SessionEntry, SessionLog } from './log.ts';
 
 /** What a redacted value becomes. */
 export interface Redacted {
@@ -61,6 +62,24 @@ export function redactMetadata(metadata: Record<string, unknown>): Record<string
 }
 
 /** A user input with a write's value redacted. */
-export function redactInput(input: UserInput): UserInput {
+function redactInput(input: UserInput): UserInput {
   return input.type === 'write' ? { ...input, value: redactValue(input.value) } : input;
+}
+
+/**
+ * One entry with the user's values redacted. Inbound messages are the agent's and stay, but for
+ * the start-state snapshot (`snapshot: true`), whose data models hold what the user typed before
+ * the recording began: they are left out.
+ */
+export function redactEntry(entry: SessionEntry): SessionEntry {
+  if (entry.dir === 'user') return { ...entry, input: redactInput(entry.input) };
+  if (entry.dir === 'out') return { ...entry, message: redactOutbound(entry.message), ...(entry.metadata ? { metadata: redactMetadata(entry.metadata) } : {}) };
+  if (!entry.snapshot || !isObject(entry.message) || !isObject(entry.message.createSurface)) return entry;
+  const { dataModel: _left, ...createSurface } = entry.message.createSurface;
+  return { ...entry, message: { ...entry.message, createSurface } };
+}
+
+/** A log with the user's values redacted (what a host shares without the user's consent). */
+export function redactLog(log: SessionLog): SessionLog {
+  return log.userInput === 'redacted' ? log : { ...log, userInput: 'redacted', entries: log.entries.map(redactEntry) };
 }

@@ -48,9 +48,8 @@ async function setup() {
   return { store, surface, inspector, timeline, root, button, press, rows, status };
 }
 
-/** Records a user filling in the form and sending it; returns the log and what the surface showed. */
+/** Records (from the moment the store was attached) a user filling in the form and sending it. */
 async function recordForm(t: Awaited<ReturnType<typeof setup>>) {
-  await t.press(/Record/);
   expect(t.button(/Stop/).getAttribute('aria-pressed')).to.equal('true');
   t.store.process(form);
   t.store.process({ version: '1.0', updateDataModel: { surfaceId: 'nowhere', path: '/x', value: 1 } });
@@ -65,12 +64,25 @@ async function recordForm(t: Awaited<ReturnType<typeof setup>>) {
   return { log: t.timeline.log!, liveText };
 }
 
+/** Presses Download log and returns the file's log. */
+async function download(t: Awaited<ReturnType<typeof setup>>): Promise<SessionLog> {
+  const blobs: Blob[] = [];
+  const create = URL.createObjectURL;
+  URL.createObjectURL = (b: Blob | MediaSource) => (blobs.push(b as Blob), create.call(URL, b));
+  try {
+    await t.press(/Download/);
+  } finally {
+    URL.createObjectURL = create;
+  }
+  return parseSessionLog(await blobs[0].text()) as SessionLog;
+}
+
 describe('<a2ui-inspector-timeline>', () => {
   it('records a session into a timeline: arrows both ways, the user, errors marked', async () => {
     const t = await setup();
     const { log, liveText } = await recordForm(t);
     expect(liveText).to.contain('Hello Ada');
-    expect(t.status()).to.match(/^Recorded \d+ entries .* user input redacted\)\.$/);
+    expect(t.status()).to.match(/^Recorded \d+ entries \([\d.]+ s\)\.$/);
     const rows = t.rows();
     expect(rows[0]).to.match(/^↓ from the agent [\d.]+ s createSurface on f$/);
     expect(rows.some((r) => /^↑ to the agent [\d.]+ s error INTEGRITY_ERROR on nowhere ✕$/.test(r)), rows.join('\n')).to.equal(true);
@@ -78,26 +90,38 @@ describe('<a2ui-inspector-timeline>', () => {
     expect(rows.some((r) => r.includes('user runs the action of send'))).to.equal(true);
     expect(rows.at(-1)).to.match(/↑ to the agent .* action send on f$/);
     expect(t.root.querySelectorAll('li.error')).to.have.length(1);
-    expect(log.userInput).to.equal('redacted');
+    expect(log.userInput).to.equal('included', 'kept whole in memory; redacted when downloaded');
     await expect(t.timeline).to.be.accessible();
+  });
+
+  it('downloads without what the user typed unless asked; Record after Stop starts from a snapshot', async () => {
+    const t = await setup();
+    await recordForm(t);
+    const downloaded = await download(t);
+    expect(downloaded.userInput).to.equal('redacted');
+    expect(JSON.stringify(downloaded)).to.not.contain('Ada');
+    t.root.querySelector<HTMLInputElement>('input[type="checkbox"]')!.click();
+    expect(JSON.stringify(await download(t))).to.contain('Ada');
+
+    await t.press(/Record/);
+    expect(t.rows().slice(0, 2).map((r) => r.replace(/[\d.]+ s/, 'T'))).to.deep.equal([
+      '↓ from the agent T state at start: createSurface on f',
+      '↓ from the agent T state at start: updateComponents on f',
+    ]);
+    await t.press(/Stop/);
+    await t.timeline.jump(1);
+    await settle(t.surface);
+    expect(inner<HTMLInputElement>(t.surface, 'name', 'input').value).to.equal('Ada');
+    expect(t.status()).to.match(/no differences/);
   });
 
   it('downloads the log, loads it from a file, replays it into a fresh store shown in the surface, and goes back to live', async () => {
     const t = await setup();
-    t.root.querySelector<HTMLInputElement>('input[type="checkbox"]')!.click();
     const { log, liveText } = await recordForm(t);
-    expect(log.userInput).to.equal('included');
+    t.root.querySelector<HTMLInputElement>('input[type="checkbox"]')!.click();
 
     // Download: the file is the log as JSON.
-    const blobs: Blob[] = [];
-    const create = URL.createObjectURL;
-    URL.createObjectURL = (b: Blob | MediaSource) => (blobs.push(b as Blob), create.call(URL, b));
-    try {
-      await t.press(/Download/);
-    } finally {
-      URL.createObjectURL = create;
-    }
-    const downloaded = parseSessionLog(await blobs[0].text()) as SessionLog;
+    const downloaded = await download(t);
     expect(downloaded).to.deep.equal(log);
 
     // Load it through the file input, as a user would pick it.
@@ -144,7 +168,6 @@ describe('<a2ui-inspector-timeline>', () => {
 
   it('marks an outbound message that differs from the recording, and refuses a file that is not a log', async () => {
     const t = await setup();
-    t.root.querySelector<HTMLInputElement>('input[type="checkbox"]')!.click();
     const { log } = await recordForm(t);
     const edited = structuredClone(log);
     const i = edited.entries.findIndex((e) => e.dir === 'out' && 'action' in e.message);
@@ -153,7 +176,7 @@ describe('<a2ui-inspector-timeline>', () => {
     await t.timeline.updateComplete;
     await t.timeline.jump(edited.entries.length - 1);
     await t.timeline.updateComplete;
-    expect(t.status()).to.match(/1 outbound message differ from the recording/);
+    expect(t.status()).to.match(/1 outbound message differs from the recording/);
     const marked = t.root.querySelector(`li[data-entry="${i}"]`)!;
     expect(marked.classList.contains('differs')).to.equal(true);
     expect(marked.querySelector('[aria-label="differs from the recording"]')).to.not.equal(null);

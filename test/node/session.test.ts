@@ -8,6 +8,7 @@ import {
   LIBRARY_VERSION,
   parseSessionLog,
   recordSession,
+  redactLog,
   replaySession,
   type FunctionImplementation,
   type SessionLog,
@@ -179,6 +180,27 @@ test('without includeUserInput the values are replaced by type and length, and t
   const result = await replaySession(log, shopStore(), fast);
   assert.equal(result.skipped, 1);
   assert.deepEqual(result.differences, [], result.report);
+});
+
+test('a recording begun mid-session starts from a snapshot of the surfaces, and replays from it', async () => {
+  const store = shopStore();
+  store.process(surface);
+  user(store).type('Ada');
+  const rec = recordSession(store, { includeUserInput: true });
+  await user(store).buy(0);
+  const log = JSON.parse(JSON.stringify(rec.stop())) as SessionLog;
+  const snapshot = log.entries.filter((e) => e.dir === 'in' && e.snapshot);
+  assert.deepEqual(snapshot.map((e) => e.dir === 'in' && Object.keys(e.message as object)[1]), ['createSurface', 'updateComponents']);
+  assert.deepEqual((snapshot[0].dir === 'in' && (snapshot[0].message as { createSurface: { dataModel: unknown } }).createSurface.dataModel), { customer: { name: 'Ada' }, items: [{ id: 'a', name: 'Tea' }, { id: 'b', name: 'Cake' }] });
+  const fresh = shopStore();
+  const result = await replaySession(log, fresh, fast);
+  assert.deepEqual(result.differences, [], result.report);
+  assert.equal(fresh.surface('shop')!.dataModel.get('/customer/name'), 'Ada');
+  // Shared without consent: the snapshot's data model and every typed value are gone.
+  const shared = redactLog(log);
+  assert.equal(shared.userInput, 'redacted');
+  assert.ok(!JSON.stringify(shared).includes('Ada'));
+  assert.equal(redactLog(shared), shared);
 });
 
 test('replay at a finite speed plays the same messages; from/until play a part of the log', async () => {

@@ -4,7 +4,6 @@
  */
 export { A2uiStore, type StoreOptions, type ExecuteOptions, type TransportMetadata } from './store.ts';
 export * from './transport/index.ts';
-export * from './session/index.ts';
 export type { UserInput, InputSite, ScopeStep } from './user-input.ts';
 export { LIBRARY_VERSION } from './version.ts';
 export { Surface, SURFACE_PARENT, type SurfaceInit } from './surface.ts';

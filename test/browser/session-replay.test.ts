@@ -10,7 +10,8 @@
  */
 import { expect } from '@open-wc/testing';
 import { getSnapshotConfig, sendKeys, writeFile } from '@web/test-runner-commands';
-import { parseSessionLog, recordSession, replaySession, sendToAgent, feedResponse, requestBody, type A2uiStore, type SessionLog } from '../../src/index.ts';
+import { sendToAgent, feedResponse, requestBody, type A2uiStore } from '../../src/index.ts';
+import { parseSessionLog, recordSession, replaySession, type SessionLog } from '../../src/session/index.ts';
 import { jsonl } from '../../demo/surfaces/common.ts';
 import { hello } from '../../demo/surfaces/hello.ts';
 import { BOOKING, restaurantCatalog } from '../../demo/surfaces/booking.ts';

@@ -3,7 +3,9 @@
  * {@link SessionLog}: every agent → renderer message as received (`onInbound`), every
  * renderer → agent message with its transport metadata (`onMessage`; the agent's answers to
  * function calls are inbound `agentFunctionResponse` messages), and every write and gesture the
- * user makes through a component (`onUserInput`). Public store API only; no DOM.
+ * user makes through a component (`onUserInput`). Surfaces already shown when it starts open the
+ * log as a snapshot (`snapshot: true` entries), so a log begun mid-session replays into a fresh
+ * store. Public store API only; no DOM.
  *
  * @module
  */
@@ -43,7 +45,11 @@ export function recordSession(store: A2uiStore, options: RecordOptions = {}): Se
   const t = () => Math.round((clock.now() - start) * 10) / 10;
   const add = (entry: SessionEntry) => {
     entries.push(include ? entry : redactEntry(entry));
-    options.onEntry?.(entries[entries.length - 1], entries.length - 1);
+    try {
+      options.onEntry?.(entries[entries.length - 1], entries.length - 1);
+    } catch {
+      // A timeline's fault cannot stop the recording.
+    }
   };
   // Surfaces already there: a log that begins mid-session still starts from what the page showed.
   for (const message of startState(store)) add({ t: 0, dir: 'in', message, snapshot: true });

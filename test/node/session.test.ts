@@ -295,6 +295,7 @@ test('a throwing recorder listener cannot break the store; stop() detaches', asy
   });
   store.process(surface);
   assert.ok(store.surface('shop'));
+  assert.ok(recordSession(store, { onEntry: () => { throw new Error('again'); } }).stop().entries.length, 'a throwing listener during the start snapshot');
   const log = rec.stop();
   store.process(v({ deleteSurface: { surfaceId: 'shop' } }));
   assert.equal(rec.stop(), log);

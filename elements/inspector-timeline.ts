@@ -17,7 +17,8 @@
  *   puts them back. The replay answers nothing and nothing reaches the live agent.
  * - **The timeline** lists every entry: ↓ from the agent, ↑ to the agent, • the user; errors and
  *   outbound messages that differ from the recording are marked. Pressing an entry jumps the replay
- *   there (a fresh store, played as fast as possible up to that entry); Replay then plays on.
+ *   there (a fresh store, played as fast as possible up to that entry), also while recording (the
+ *   log so far); Replay then plays on. The list is one tab stop: arrows, Home and End move in it.
  *
  * @module
  */
@@ -187,7 +188,7 @@ export class A2uiInspectorTimeline extends LitElement {
 
   /** Plays the log on from the current position (from the start into a fresh store when at the end). */
   async play(): Promise<void> {
-    const log = this.log;
+    const log = this.current();
     if (!log) return;
     if (!this.replayStore || this.position >= log.entries.length - 1) {
       if (!this.fresh(log)) return;
@@ -198,10 +199,15 @@ export class A2uiInspectorTimeline extends LitElement {
 
   /** Jumps the replay to entry `index`: a fresh store with everything up to it played at once. */
   async jump(index: number): Promise<void> {
-    const log = this.log;
+    const log = this.current();
     if (!log || index < 0 || index >= log.entries.length || !this.fresh(log)) return;
     this.differences = [];
     await this.replay(log, 0, index, Infinity);
+  }
+
+  /** The log to replay: the recording so far while one runs, else the last recorded or loaded. */
+  private current(): SessionLog | undefined {
+    return this.recorder?.snapshot() ?? this.log;
   }
 
   /** Ends a replay: the surfaces show the live store again. */
@@ -229,8 +235,8 @@ export class A2uiInspectorTimeline extends LitElement {
         <button part="download" ?disabled=${!log && !recording} @click=${() => this.download()}>Download log</button>
         <button part="load" ?disabled=${recording} @click=${() => this.renderRoot.querySelector<HTMLInputElement>('input[type=file]')!.click()}>Load log…</button>
         <input type="file" accept=".json,application/json" hidden aria-label="Session log file" @change=${this.onFile} />
-        <button part="play" ?disabled=${!log || recording || this.playing || !this.store} @click=${() => this.play()}>
-          ${this.replayStore && log && this.position < log.entries.length - 1 ? 'Play on' : 'Replay'}
+        <button part="play" ?disabled=${(!log && !recording) || this.playing || !this.store} @click=${() => this.play()}>
+          ${this.replayStore && this.position < entries.length - 1 ? 'Play on' : 'Replay'}
         </button>
         <select aria-label="Replay speed" @change=${(e: Event) => (this.speed = SPEEDS[(e.target as HTMLSelectElement).selectedIndex][1])}>
           ${SPEEDS.map(([label, s]) => html`<option ?selected=${s === this.speed}>${label}</option>`)}
@@ -238,14 +244,16 @@ export class A2uiInspectorTimeline extends LitElement {
         <button part="live" ?disabled=${!this.replayStore} @click=${() => this.backToLive()}>Back to live</button>
       </div>
       <p class="status" part="status" role="status">${this.message}</p>
-      ${entries.length ? this.renderTimeline(entries, recording) : nothing}
+      ${entries.length ? this.renderTimeline(entries) : nothing}
       ${this.differences.length ? html`<pre part="differences">${formatDifferences(this.differences)}</pre>` : nothing}`;
   }
 
-  private renderTimeline(entries: readonly SessionEntry[], recording: boolean): unknown {
+  private renderTimeline(entries: readonly SessionEntry[]): unknown {
     const differing = new Set(this.differences.map((d) => d.entry));
     const first = Math.max(0, entries.length - MAX_SHOWN);
-    return html`<ol part="timeline" aria-label="Session timeline">
+    // One tab stop for the list (the current entry, else the last); arrows, Home and End move along it.
+    const stop = this.position >= first ? this.position : entries.length - 1;
+    return html`<ol part="timeline" aria-label="Session timeline" @keydown=${this.onListKey}>
       ${entries.slice(first).map((e, k) => {
         const i = first + k;
         const { dir, what, error } = label(e);
@@ -255,7 +263,7 @@ export class A2uiInspectorTimeline extends LitElement {
           data-entry=${i}
           aria-current=${i === this.position ? 'step' : nothing}
         >
-          <button ?disabled=${recording || !this.store} title="Jump the replay here" @click=${() => this.jump(i)}>
+          <button ?disabled=${!this.store} tabindex=${i === stop ? 0 : -1} title="Jump the replay here" @click=${() => this.jump(i)}>
             <span class="dir" aria-hidden="true">${dir}</span>
             <span class="visually-hidden">${e.dir === 'in' ? 'from the agent' : e.dir === 'out' ? 'to the agent' : 'user'}</span>
             <span class="t">${(e.t / 1000).toFixed(3)} s</span>
@@ -266,6 +274,17 @@ export class A2uiInspectorTimeline extends LitElement {
         </li>`;
       })}
     </ol>`;
+  }
+
+  private onListKey(e: KeyboardEvent): void {
+    const buttons = [...this.renderRoot.querySelectorAll<HTMLButtonElement>('li button')];
+    const at = buttons.indexOf(e.target as HTMLButtonElement);
+    const to = { ArrowDown: at + 1, ArrowUp: at - 1, Home: 0, End: buttons.length - 1 }[e.key];
+    if (at < 0 || to === undefined || !buttons[to]) return;
+    e.preventDefault();
+    buttons[at].tabIndex = -1;
+    buttons[to].tabIndex = 0;
+    buttons[to].focus();
   }
 
   private setLog(log: SessionLog, how: string): void {

@@ -93,6 +93,18 @@ describe('<a2ui-inspector-timeline>', () => {
     expect(t.root.querySelectorAll('li.error')).to.have.length(1);
     expect(log.userInput).to.equal('included', 'kept whole in memory; redacted when downloaded');
     await expect(t.timeline).to.be.accessible();
+
+    // The list is one tab stop; arrows move along it, Enter jumps the replay to the entry.
+    const tabbable = () => [...t.root.querySelectorAll<HTMLButtonElement>('li button')].filter((b) => b.tabIndex === 0);
+    expect(tabbable().map((b) => b.closest('li')!.dataset.entry)).to.deep.equal([String(log.entries.length - 1)]);
+    tabbable()[0].focus();
+    await sendKeys({ press: 'Home' });
+    await sendKeys({ press: 'ArrowDown' });
+    expect(t.root.activeElement?.closest('li')?.dataset.entry).to.equal('1');
+    await sendKeys({ press: 'Enter' });
+    await until(() => t.root.querySelector('li[aria-current="step"]')?.getAttribute('data-entry') === '1' && t.status().startsWith('Replayed'), 'the jump by keyboard ended');
+    expect(t.surface.store).to.not.equal(t.store);
+    await t.press(/Back to live/);
   });
 
   it('downloads without what the user typed unless asked; Record after Stop starts from a snapshot', async () => {

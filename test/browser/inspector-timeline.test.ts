@@ -179,6 +179,31 @@ describe('<a2ui-inspector-timeline>', () => {
     expect(t.status()).to.equal('Showing the live store.');
   });
 
+  it('replays into the host’s store when it makes one, and leaves the surfaces to a host that takes the event', async () => {
+    const t = await setup();
+    await recordForm(t);
+    const made: A2uiStore[] = [];
+    t.timeline.createReplayStore = (log) => {
+      const s = new A2uiStore({ locale: log.options.locale });
+      made.push(s);
+      return s;
+    };
+    await t.timeline.jump(1);
+    expect(made).to.have.length(1);
+    expect(t.surface.store).to.equal(made[0]);
+    await t.press(/Back to live/);
+    expect(t.surface.store).to.equal(t.store);
+    const take = (e: Event) => e.preventDefault();
+    document.addEventListener('a2ui-replay-store', take);
+    try {
+      await t.timeline.jump(1);
+    } finally {
+      document.removeEventListener('a2ui-replay-store', take);
+    }
+    expect(made).to.have.length(2);
+    expect(t.surface.store, 'the host took the replay store: the surface is left alone').to.equal(t.store);
+  });
+
   it('marks an outbound message that differs from the recording, and refuses a file that is not a log', async () => {
     const t = await setup();
     const { log } = await recordForm(t);

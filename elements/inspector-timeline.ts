@@ -162,13 +162,18 @@ export class A2uiInspectorTimeline extends LitElement {
     return this.log;
   }
 
-  /** Reads a log (JSON text or object); returns false, with the reason shown, when it is not one. */
+  /**
+   * Reads a log (JSON text or object) in place of the current one (a running recording ends);
+   * returns false, with the reason shown, when it is not one.
+   */
   load(input: unknown): boolean {
     const parsed = parseSessionLog(input);
     if ('code' in parsed) {
       this.message = `Not loaded: ${parsed.message}${parsed.path ? ` (at ${parsed.path})` : ''}.`;
       return false;
     }
+    this.recorder?.stop();
+    this.recorder = undefined;
     this.setLog(parsed, 'Loaded');
     return true;
   }
@@ -233,7 +238,7 @@ export class A2uiInspectorTimeline extends LitElement {
         </button>
         <label><input type="checkbox" .checked=${this.includeUserInput} @change=${(e: Event) => (this.includeUserInput = (e.target as HTMLInputElement).checked)} /> Include user input</label>
         <button part="download" ?disabled=${!log && !recording} @click=${() => this.download()}>Download log</button>
-        <button part="load" ?disabled=${recording} @click=${() => this.renderRoot.querySelector<HTMLInputElement>('input[type=file]')!.click()}>Load log…</button>
+        <button part="load" @click=${() => this.renderRoot.querySelector<HTMLInputElement>('input[type=file]')!.click()}>Load log…</button>
         <input type="file" accept=".json,application/json" hidden aria-label="Session log file" @change=${this.onFile} />
         <button part="play" ?disabled=${(!log && !recording) || this.playing || !this.store} @click=${() => this.play()}>
           ${this.replayStore && this.position < entries.length - 1 ? 'Play on' : 'Replay'}

@@ -65,6 +65,8 @@ export default {
           '--disable-renderer-backgrounding',
           '--disable-background-timer-throttling',
           '--disable-backgrounding-occluded-windows',
+          // element.computedRole / computedName: test/browser/queries.ts finds things by role and name.
+          '--enable-blink-features=ComputedAccessibilityInfo',
         ],
       },
     }),

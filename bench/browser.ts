@@ -18,7 +18,7 @@ export function serve(files: Map<string, string>): Promise<{ server: Server; ori
   const html = (page: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>bench ${page}</title></head><body><script type="module" src="/${page}.js"></script></body></html>`;
   const server = createServer((req, res) => {
     const path = new URL(req.url ?? '/', 'http://x').pathname;
-    const page = /^\/(\w+)\.html$/.exec(path)?.[1];
+    const page = /^\/([\w-]+)\.html$/.exec(path)?.[1];
     const body = page && files.has(`/${page}.js`) ? html(page) : files.get(path);
     if (body === undefined) {
       res.writeHead(path === '/favicon.ico' ? 204 : 404).end();

@@ -33,7 +33,7 @@ const common: BuildOptions = {
   alias: { 'signal-polyfill': resolve(ROOT, 'node_modules/signal-polyfill/src/index.ts') },
 };
 
-export const PAGES = ['ours', 'official', 'raw'] as const;
+export const PAGES = ['ours', 'official', 'raw', 'ce-shadow', 'ce-light'] as const;
 export type Page = (typeof PAGES)[number];
 
 /** The bench pages' bundles, by URL path (`/ours.js`, …). */

@@ -19,8 +19,6 @@ export const PROFILE = flag('--profile');
 export const OFFICIAL_MARKDOWN = option('--official-markdown') ?? 'marked';
 export const LIST_SIZES = (option('--list-items') ?? '1000,10000').split(',').map(Number);
 export const CHURN_CYCLES = Number(option('--churn') ?? (QUICK ? 200 : 1000));
-/** Churn runs ours with v1.0 input only unless asked (the v0.9 path renders with the same elements). */
-export const CHURN_IMPLS = (option('--churn-impls')?.split(',') ?? ['ours', 'official', 'raw']) as Array<'ours' | 'ours-v09' | 'official' | 'raw'>;
 export const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium';
 /** A single run taking longer is abandoned and reported as a lower bound. */
 export const TIMEOUT_S = Number(option('--timeout') ?? 30);
@@ -29,15 +27,19 @@ export const SLOW_S = 8;
 export const SLOW_SAMPLES = 2;
 
 /** Implementations: which page, which input. */
-export type Impl = 'ours' | 'ours-v09' | 'official' | 'raw';
+export type Impl = 'ours' | 'ours-v09' | 'official' | 'raw' | 'ce-shadow' | 'ce-light';
 export const IMPLS: Record<Impl, { page: Page; proto: 'v10' | 'v09' | 'raw'; label: string }> = {
   ours: { page: 'ours', proto: 'v10', label: 'ours v1.0' },
   'ours-v09': { page: 'ours', proto: 'v09', label: 'ours v0.9' },
   official: { page: 'official', proto: 'v09', label: 'official' },
   raw: { page: 'raw', proto: 'raw', label: 'raw DOM' },
+  'ce-shadow': { page: 'ce-shadow', proto: 'raw', label: 'CE shadow' },
+  'ce-light': { page: 'ce-light', proto: 'raw', label: 'CE light' },
 };
 /** `--impls ours,raw`: compare only these (a quicker loop while working on one of them). */
 export const ALL_IMPLS = (option('--impls')?.split(',') ?? Object.keys(IMPLS)).filter((i): i is Impl => i in IMPLS);
+/** Churn runs every compared implementation but ours with v0.9 input unless asked (the v0.9 path renders with the same elements). */
+export const CHURN_IMPLS = (option('--churn-impls')?.split(',') ?? ALL_IMPLS.filter((i) => i !== 'ours-v09')) as Impl[];
 
 export interface WorkloadSpec {
   key: string;

@@ -35,6 +35,12 @@ export interface Row {
   oursOfficial?: Bounded;
   oursV09Official?: Bounded;
   oursRaw?: Summary;
+  /** Ours over the floors (what our code costs on top of the architecture each floor stands for). */
+  oursCeLight?: Summary;
+  oursCeShadow?: Summary;
+  /** The floors over raw DOM (what custom elements, and a shadow root each, cost by themselves). */
+  ceLightRaw?: Summary;
+  ceShadowRaw?: Summary;
   target?: string;
   met?: boolean;
 }
@@ -79,7 +85,16 @@ export function buildRows(samples: Samples, updates: Samples, lowerBounds: Recor
           row.oursOfficial = upper(byImpl.ours);
           row.oursV09Official = upper(byImpl['ours-v09']);
         }
-        if (byImpl.ours && byImpl.raw && kind === 'ms') row.oursRaw = ratio(byImpl.ours, byImpl.raw);
+        if (kind === 'ms') {
+          const over = (a: Impl, b: Impl) => (byImpl[a] && byImpl[b] ? ratio(byImpl[a], byImpl[b]) : undefined);
+          Object.assign(row, {
+            oursRaw: over('ours', 'raw'),
+            oursCeLight: over('ours', 'ce-light'),
+            oursCeShadow: over('ours', 'ce-shadow'),
+            ceLightRaw: over('ce-light', 'raw'),
+            ceShadowRaw: over('ce-shadow', 'raw'),
+          });
+        }
         target(w.key, metric, kind, row);
         // A target cannot be met by a run that did not show what it should (see the notes).
         if (row.met && row.flagged.some((i) => i.startsWith('ours'))) row.met = false;
@@ -97,20 +112,33 @@ function table(header: string[], body: string[][]): string {
 }
 
 function renderTable(rows: Row[]): string {
-  const header = ['workload', 'metric', 'ours v1.0', 'ours v0.9', 'official v0.9', 'raw DOM', 'ours/official (v1.0 | v0.9 input)', 'ours/raw', 'target', ''];
+  const header = ['workload', 'metric', 'ours v1.0', 'ours v0.9', 'official v0.9', 'raw DOM', 'CE light', 'CE shadow', 'ours/official (v1.0 | v0.9 input)', 'ours/raw', 'ours/CE light', 'ours/CE shadow', 'target', ''];
+  const value = (r: Row, impl: Impl) => cell(r.values[impl]) + (r.flagged.includes(impl) ? ' †' : '');
   const body = rows.map((r) => [
     r.workload,
-    r.unit === 'ms' ? `${r.metric} (ms)` : `${r.metric} (updates)`,
-    cell(r.values.ours) + (r.flagged.includes('ours') ? ' †' : ''),
-    cell(r.values['ours-v09']) + (r.flagged.includes('ours-v09') ? ' †' : ''),
-    (r.officialAtLeast !== undefined ? `> ${fmt(r.officialAtLeast)} (abandoned)` : cell(r.values.official)) + (r.flagged.includes('official') ? ' †' : ''),
-    cell(r.values.raw) + (r.flagged.includes('raw') ? ' †' : ''),
+    metricCell(r),
+    value(r, 'ours'),
+    value(r, 'ours-v09'),
+    r.officialAtLeast !== undefined ? `> ${fmt(r.officialAtLeast)} (abandoned)` + (r.flagged.includes('official') ? ' †' : '') : value(r, 'official'),
+    value(r, 'raw'),
+    value(r, 'ce-light'),
+    value(r, 'ce-shadow'),
     r.oursOfficial || r.oursV09Official ? `${ratioCell(r.oursOfficial)} | ${ratioCell(r.oursV09Official)}` : '–',
     ratioCell(r.oursRaw),
+    ratioCell(r.oursCeLight),
+    ratioCell(r.oursCeShadow),
     r.target ?? '',
     r.met === undefined ? '' : r.met ? 'met' : r.flagged.some((i) => i.startsWith('ours')) ? 'MISS †' : 'MISS',
   ]);
   return table(header, body);
+}
+
+const metricCell = (r: Row): string => (r.unit === 'ms' ? `${r.metric} (ms)` : `${r.metric} (updates)`);
+
+/** The floors against each other: what custom elements cost, and what a shadow root each adds. */
+function floorTable(rows: Row[]): string | undefined {
+  const body = rows.filter((r) => r.ceLightRaw || r.ceShadowRaw).map((r) => [r.workload, metricCell(r), ratioCell(r.ceLightRaw), ratioCell(r.ceShadowRaw), ratioCell(r.oursRaw)]);
+  return body.length ? table(['workload', 'metric', 'CE light/raw', 'CE shadow/raw', 'ours/raw'], body) : undefined;
 }
 
 
@@ -140,6 +168,12 @@ export function report(r: {
   out.push(`official renderer: @a2ui/lit 0.11.0 + @a2ui/web_core 0.11.0, markdown renderer: ${OFFICIAL_MARKDOWN}`);
   out.push('');
   out.push(renderTable(r.rows));
+  const floors = floorTable(r.rows);
+  if (floors) {
+    out.push('');
+    out.push('floors: vanilla custom elements in light DOM (CE light) and with a shadow root each (CE shadow), over raw DOM (bench/README.md)');
+    out.push(floors);
+  }
 
   const churnRows = (Object.entries(r.churnResults) as Array<[Impl, ChurnResult]>).map(([impl, c]) => [
     IMPLS[impl].label,

@@ -1,20 +1,23 @@
 /**
- * `npm run bench`: ours vs the official A2UI renderer vs raw DOM, in headless Chromium.
+ * `npm run bench`: ours vs the official A2UI renderer vs raw DOM and two vanilla custom-element
+ * floors (light DOM, a shadow root each), in headless Chromium.
  *
  *   node --import tsx bench/run.ts [--quick] [--samples N] [--only a,b] [--profile] [--no-write]
  *                                  [--official-markdown none] [--list-items 1000,10000]
  *
- * Discipline: each implementation lives in its own page (both renderers define <a2ui-surface>);
+ * Discipline: each implementation lives in its own page (both renderers define <a2ui-surface>, the
+ * floors define the same <ce-*> elements in two modes);
  * per workload, every implementation runs one warm-up, then the samples are taken round-robin
  * (the order rotates every round), each after a forced GC (DevTools protocol). The table shows the
- * median and a 95% bootstrap interval, and the ratios ours/official and ours/raw with theirs.
+ * median and a 95% bootstrap interval, the ratios of ours over official, raw and both floors, and
+ * the floors over raw, with theirs.
  * `--profile` records a CPU profile of ours for each workload that misses a target and prints
  * where the time goes (self time per function, mapped to source files).
  *
  * @module
  */
 import puppeteer from 'puppeteer-core';
-import { buildPages, measureSizes, sizeBreakdown, type Page } from './build.ts';
+import { PAGES, buildPages, measureSizes, sizeBreakdown, type Page } from './build.ts';
 import { ALL_IMPLS, CHROMIUM, CHURN_CYCLES, CHURN_IMPLS, IMPLS, ONLY, PROFILE, QUICK, SLOW_S, SLOW_SAMPLES, TIMEOUT_S, WORKLOADS, selected, type Impl } from './config.ts';
 import { FLAGS, Timeout, churn, openPage, profileChurn, profileWorkload, reload, runOnce, serve, type ChurnResult, type OpenPage, type RunResult } from './browser.ts';
 import { buildRows, report, type Samples } from './report.ts';
@@ -43,7 +46,7 @@ async function main(): Promise<void> {
   let regex: RegexReport | undefined;
   const profiles: Record<string, ProfileReport> = {};
   try {
-    for (const name of ['ours', 'official', 'raw'] as const) pages[name] = await openPage(browser, origin, name);
+    for (const name of PAGES) pages[name] = await openPage(browser, origin, name);
     log(`browser ${browserVersion}`);
 
     for (const w of WORKLOADS) {

@@ -1,7 +1,7 @@
 /**
  * The workloads for renderers driven by A2UI messages (ours with v1.0 or v0.9 input, the official
- * renderer with v0.9 input). Each page module supplies a {@link Renderer}; raw DOM has its own
- * hand-written versions in raw.ts.
+ * renderer with v0.9 input). Each page module supplies a {@link Renderer}; the floors (raw DOM,
+ * vanilla custom elements) have their own hand-written versions in floor.ts.
  *
  * Every workload builds its payload fresh, mounts into a fresh container, measures only the
  * phase named by the metric, checks the visible result afterwards, and tears everything down.

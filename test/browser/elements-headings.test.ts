@@ -3,6 +3,7 @@ import '../../elements/index.ts';
 import { enableV09 } from '../../elements/v09.ts';
 import { BASIC_V09_CATALOG_ID } from '../../src/v09/index.ts';
 import { inner, mount } from './elements-helpers.ts';
+import { getByRole, queryAllByRole, textOf } from './queries.ts';
 
 describe('Text heading variants (v0.9 h1–h5)', () => {
   it('renders a heading of the variant level, accessible by its text', async () => {
@@ -22,9 +23,10 @@ describe('Text heading variants (v0.9 h1–h5)', () => {
         },
       },
     ]);
-    const heading = inner(el, 'title', '[role="heading"]');
+    const heading = getByRole(el, 'heading', { name: 'Order summary' });
     expect(heading.getAttribute('aria-level')).to.equal('2');
-    expect(heading.textContent!.replace(/\s+/g, ' ').trim()).to.equal('Order summary');
+    expect(textOf(heading)).to.equal('Order summary');
+    expect(queryAllByRole(el, 'heading'), 'the body is no heading').to.have.length(1);
     expect(inner(el, 'body', '[part="text"]').getAttribute('role')).to.equal(null);
     expect(errors()).to.deep.equal([]);
     await expect(el).to.be.accessible();

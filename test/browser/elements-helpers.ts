@@ -3,24 +3,16 @@ import { fixture, html } from '@open-wc/testing';
 import { LitElement } from 'lit';
 import { A2uiStore, type OutboundMessage } from '../../src/index.ts';
 import '../../elements/index.ts';
+import { deepElements, deepQueryAll, textUntil, type Root } from './queries.ts';
 import { A2uiElement, preloadIcons, preloadMarkdown, type A2uiSurfaceElement } from '../../elements/index.ts';
 
 export const BASIC = 'https://a2ui.org/specification/v1_0/catalogs/basic/catalog.json';
 
-/** Every element in the flat tree under `root` (shadow roots included). */
-export function allElements(root: Element | ShadowRoot | Document): Element[] {
-  const out: Element[] = [];
-  const walk = (node: Element | ShadowRoot | Document): void => {
-    for (const el of Array.from(node.children)) {
-      out.push(el);
-      if (el.shadowRoot) walk(el.shadowRoot);
-      walk(el);
-    }
-  };
-  if (root instanceof Element && root.shadowRoot) walk(root.shadowRoot);
-  walk(root);
-  return out;
-}
+/** Every element in the composed tree under `root` (shadow roots included). */
+export const allElements = (root: Root): Element[] => deepElements(root);
+
+/** Whether `el` is a rendered A2UI component (its subtree is its own rendering). */
+export const isComponent = (el: Element): el is A2uiElement => el instanceof A2uiElement;
 
 /** The rendered component elements, optionally only those of component `id`. */
 export function components(root: Element, id?: string): A2uiElement[] {
@@ -34,12 +26,32 @@ export function component<T extends A2uiElement = A2uiElement>(root: Element, id
   return el as T;
 }
 
-/** An element of `component(id)`'s shadow root. */
+/**
+ * The elements matching `selector` that `component` renders itself — in its shadow root or in its
+ * light DOM, whichever the layout is — not those of the components nested in it.
+ */
+export function rendered<T extends Element = HTMLElement>(component: Element, selector: string): T[] {
+  return deepQueryAll<T>(component, selector, isComponent);
+}
+
+/** The components nested directly in what `el` renders (a layout's children, in order). */
+export const childComponents = (el: Element): A2uiElement[] => deepElements(el, isComponent).filter(isComponent);
+
+/** Where `component`'s rendering lives, for a MutationObserver: the element and its shadow root if any. */
+export const renderContainers = (component: Element): Node[] => [component, ...(component.shadowRoot ? [component.shadowRoot] : [])];
+
+/** The top-level elements `component` renders (its shadow root's children, or its own children). */
+export const renderedChildren = (component: Element): Element[] => deepElements(component, () => true);
+
+/** The first element matching `selector` that component `id` renders itself (throws when absent). */
 export function inner<T extends Element = HTMLElement>(root: Element, id: string, selector: string): T {
-  const el = component(root, id).shadowRoot!.querySelector<T>(selector);
+  const el = rendered<T>(component(root, id), selector)[0];
   if (!el) throw new Error(`'${selector}' not found in component '${id}'`);
   return el;
 }
+
+/** The text `component` renders itself (nested components' text left out), whitespace collapsed. */
+export const ownText = (component: Element): string => textUntil(component, isComponent);
 
 /** Waits until no Lit element under `root` has an update pending (signal effects run in microtasks). */
 export async function settle(root: Element): Promise<void> {

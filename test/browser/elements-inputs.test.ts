@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { deepActiveElement } from '../../elements/focus.ts';
-import { component, expectSame, inner, mount, settle, surfaceMessages } from './elements-helpers.ts';
+import { component, expectSame, inner, mount, rendered, settle, surfaceMessages } from './elements-helpers.ts';
+import { descriptionOf, focused, getByLabel, getByRole, nameOf, queryAllByRole, textOf } from './queries.ts';
 
 const S = 'inputs';
 
@@ -15,7 +15,7 @@ async function form(components: unknown[], data: Record<string, unknown> = {}) {
 describe('elements: TextField', () => {
   it('writes every keystroke to the data model, creating the path, with a linked label', async () => {
     const { el, model, errors } = await form([{ id: 'name', component: 'TextField', label: 'Name', value: { '@path': '/user/name' }, placeholder: 'Your name' }]);
-    const input = inner<HTMLInputElement>(el, 'name', 'input');
+    const input = getByRole<HTMLInputElement>(el, 'textbox', { name: 'Name' });
     expect(input.type).to.equal('text');
     expect(input.placeholder).to.equal('Your name');
     expect(input.labels?.[0]?.textContent?.trim()).to.equal('Name');
@@ -29,7 +29,7 @@ describe('elements: TextField', () => {
 
   it('shows an updateDataModel in the input without moving the caret of the user', async () => {
     const { el, process } = await form([{ id: 'name', component: 'TextField', label: 'Name', value: { '@path': '/name' } }], { name: 'x' });
-    const input = inner<HTMLInputElement>(el, 'name', 'input');
+    const input = getByLabel<HTMLInputElement>(el, 'Name');
     expect(input.value).to.equal('x');
     await process({ version: '1.0', updateDataModel: { surfaceId: S, path: '/name', value: 'from agent' } });
     expect(input.value).to.equal('from agent');
@@ -41,13 +41,14 @@ describe('elements: TextField', () => {
       { id: 'p', component: 'TextField', label: 'Password', variant: 'obscured', value: { '@path': '/p' } },
       { id: 'l', component: 'TextField', label: 'Notes', variant: 'longText', value: { '@path': '/l' } },
     ]);
-    const n = inner<HTMLInputElement>(el, 'n', 'input');
+    const n = getByLabel<HTMLInputElement>(el, 'Amount');
     expect(n.type).to.equal('number');
     n.focus();
     await sendKeys({ type: '42.5' });
     expect(model('/n')).to.equal(42.5);
-    expect(inner<HTMLInputElement>(el, 'p', 'input').type).to.equal('password');
-    const notes = inner<HTMLTextAreaElement>(el, 'l', 'textarea');
+    expect(getByLabel<HTMLInputElement>(el, 'Password').type).to.equal('password');
+    const notes = getByLabel<HTMLTextAreaElement>(el, 'Notes');
+    expect(notes.localName).to.equal('textarea');
     notes.focus();
     await sendKeys({ type: 'line one' });
     await sendKeys({ press: 'Enter' });
@@ -65,18 +66,16 @@ describe('elements: TextField', () => {
         '@checks': [{ condition: { '@call': 'email', args: { value: { '@path': '/email' } } }, message: 'Enter a valid email' }],
       },
     ], { email: 'nope' });
-    const input = inner<HTMLInputElement>(el, 'email', 'input');
+    const input = getByLabel<HTMLInputElement>(el, 'Email');
     expect(input.getAttribute('aria-invalid')).to.equal('true');
-    const ids = input.getAttribute('aria-describedby')!.split(' ');
-    const messages = ids.map((id) => component(el, 'email').shadowRoot!.getElementById(id)?.textContent?.trim());
-    expect(messages.join(' ')).to.contain('Enter a valid email');
+    expect(descriptionOf(input)).to.contain('Enter a valid email');
     input.focus();
     input.select();
     await sendKeys({ type: 'ada@example.com' });
     await settle(el);
     expect(input.hasAttribute('aria-invalid')).to.equal(false);
     expect(input.hasAttribute('aria-describedby')).to.equal(false);
-    expect(component(el, 'email').shadowRoot!.textContent).not.to.contain('Enter a valid email');
+    expect(textOf(el)).not.to.contain('Enter a valid email');
   });
 
   it('an empty, untouched field shows no check message until the user has been there', async () => {
@@ -90,8 +89,9 @@ describe('elements: TextField', () => {
       },
       { id: 'other', component: 'TextField', label: 'Other', value: { '@path': '/other' } },
     ]);
-    const input = inner<HTMLInputElement>(el, 'name', 'input');
-    const message = () => component(el, 'name').shadowRoot!.querySelector('[part=messages]')?.textContent?.trim();
+    const input = getByLabel<HTMLInputElement>(el, 'Name');
+    const shown = () => rendered(component(el, 'name'), '[part=messages]')[0];
+    const message = () => (shown() ? textOf(shown()) : undefined);
     expect([input.hasAttribute('aria-invalid'), message()]).to.deep.equal([false, undefined]);
     input.focus();
     await sendKeys({ type: 'x' });
@@ -99,6 +99,7 @@ describe('elements: TextField', () => {
     expect(model('/name')).to.equal('');
     await settle(el);
     expect([input.getAttribute('aria-invalid'), message()]).to.deep.equal(['true', 'Name is required']);
+    expect(descriptionOf(input)).to.equal('Name is required');
   });
 
   it('leaving an empty field shows its messages', async () => {
@@ -106,17 +107,18 @@ describe('elements: TextField', () => {
       { id: 'a', component: 'TextField', label: 'A', value: { '@path': '/a' }, '@checks': [{ condition: { '@path': '/ok' }, message: 'Not ok' }] },
       { id: 'b', component: 'TextField', label: 'B', value: { '@path': '/b' } },
     ]);
-    inner<HTMLInputElement>(el, 'a', 'input').focus();
+    getByLabel(el, 'A').focus();
     await sendKeys({ press: 'Tab' });
     await settle(el);
-    expect(inner(el, 'a', '[part=messages]').textContent!.trim()).to.equal('Not ok');
+    expect(textOf(inner(el, 'a', '[part=messages]'))).to.equal('Not ok');
+    expect(descriptionOf(getByLabel(el, 'A'))).to.equal('Not ok');
   });
 });
 
 describe('elements: CheckBox', () => {
   it('toggles with click and Space, writing booleans', async () => {
     const { el, model } = await form([{ id: 'agree', component: 'CheckBox', label: 'I agree', value: { '@path': '/agree' } }], { agree: false });
-    const box = inner<HTMLInputElement>(el, 'agree', 'input[type=checkbox]');
+    const box = getByRole<HTMLInputElement>(el, 'checkbox', { name: 'I agree' });
     expect(box.checked).to.equal(false);
     expect(box.labels?.[0]?.textContent?.trim()).to.equal('I agree');
     box.click();
@@ -131,7 +133,7 @@ describe('elements: CheckBox', () => {
   it('follows the data model', async () => {
     const { el, process } = await form([{ id: 'c', component: 'CheckBox', label: 'C', value: { '@path': '/c' } }], { c: false });
     await process({ version: '1.0', updateDataModel: { surfaceId: S, path: '/c', value: true } });
-    expect(inner<HTMLInputElement>(el, 'c', 'input').checked).to.equal(true);
+    expect(getByRole<HTMLInputElement>(el, 'checkbox', { name: 'C' }).checked).to.equal(true);
   });
 });
 
@@ -144,10 +146,10 @@ describe('elements: ChoicePicker', () => {
 
   it('mutuallyExclusive is a radio group operable with arrow keys', async () => {
     const { el, model } = await form([{ id: 'pick', component: 'ChoicePicker', label: 'Contact by', options, value: { '@path': '/pref' } }], { pref: ['email'] });
-    const group = inner(el, 'pick', 'fieldset');
+    const group = getByRole(el, 'radiogroup', { name: 'Contact by' });
     expect(group.getAttribute('role')).to.equal('radiogroup');
-    expect(group.querySelector('legend')!.textContent!.trim()).to.equal('Contact by');
-    const radios = [...group.querySelectorAll<HTMLInputElement>('input[type=radio]')];
+    const radios = queryAllByRole<HTMLInputElement>(group, 'radio');
+    expect(radios.map(nameOf)).to.deep.equal(['Email', 'Phone', 'SMS']);
     expect(radios.map((r) => r.checked)).to.deep.equal([true, false, false]);
     radios[0].focus();
     await sendKeys({ press: 'ArrowDown' });
@@ -162,8 +164,8 @@ describe('elements: ChoicePicker', () => {
     const { el, model } = await form([
       { id: 'pick', component: 'ChoicePicker', variant: 'multipleSelection', options, value: { '@path': '/sel' } },
     ]);
-    const boxes = [...inner(el, 'pick', 'fieldset').querySelectorAll<HTMLInputElement>('input[type=checkbox]')];
-    expect(boxes).to.have.length(3);
+    const boxes = queryAllByRole<HTMLInputElement>(el, 'checkbox');
+    expect(boxes.map(nameOf)).to.deep.equal(['Email', 'Phone', 'SMS']);
     boxes[0].focus();
     await sendKeys({ press: 'Space' });
     expect(model('/sel')).to.deep.equal(['email']);
@@ -177,18 +179,18 @@ describe('elements: ChoicePicker', () => {
     const { el, model } = await form([
       { id: 'pick', component: 'ChoicePicker', label: 'Channel', displayStyle: 'chips', filterable: true, options, value: { '@path': '/sel' } },
     ]);
-    const root = component(el, 'pick').shadowRoot!;
-    expect(root.querySelector('fieldset')!.classList.contains('chips')).to.equal(true);
-    const filter = root.querySelector<HTMLInputElement>('input[type=search]')!;
+    const pick = component(el, 'pick');
+    expect(inner(el, 'pick', 'fieldset').classList.contains('chips')).to.equal(true);
+    const filter = getByRole<HTMLInputElement>(el, 'searchbox');
     filter.focus();
     await sendKeys({ type: 'ph' });
     await settle(el);
-    const labels = [...root.querySelectorAll('.option')].map((o) => o.textContent!.trim());
+    const labels = rendered(pick, '.option').map((o) => textOf(o));
     expect(labels).to.deep.equal(['Phone']);
-    root.querySelector<HTMLInputElement>('.option input')!.click();
+    getByRole(el, 'radio', { name: 'Phone' }).click();
     expect(model('/sel')).to.deep.equal(['phone']);
     await settle(el);
-    expect(root.querySelector('.option')!.getAttribute('part')).to.contain('option-selected');
+    expect(inner(el, 'pick', '.option').getAttribute('part')).to.contain('option-selected');
   });
 
   it('resolves option labels from the data model', async () => {
@@ -196,8 +198,9 @@ describe('elements: ChoicePicker', () => {
       [{ id: 'pick', component: 'ChoicePicker', options: [{ label: { '@path': '/l' }, value: 'a' }], value: { '@path': '/sel' } }],
       { l: 'First' },
     );
-    const text = () => inner(el, 'pick', '.option').textContent!.trim();
+    const text = () => textOf(inner(el, 'pick', '.option'));
     expect(text()).to.equal('First');
+    expect(nameOf(getByRole(el, 'radio'))).to.equal('First');
     await process({ version: '1.0', updateDataModel: { surfaceId: S, path: '/l', value: 'Renamed' } });
     expect(text()).to.equal('Renamed');
   });
@@ -206,7 +209,7 @@ describe('elements: ChoicePicker', () => {
 describe('elements: Slider', () => {
   it('moves by steps with the keyboard and writes numbers', async () => {
     const { el, model } = await form([{ id: 's', component: 'Slider', label: 'Volume', min: 0, max: 10, steps: 5, value: { '@path': '/v' } }], { v: 4 });
-    const range = inner<HTMLInputElement>(el, 's', 'input[type=range]');
+    const range = getByRole<HTMLInputElement>(el, 'slider', { name: 'Volume' });
     expect(range.labels?.[0]?.textContent?.trim()).to.equal('Volume');
     expect(range.step).to.equal('2');
     expect(range.value).to.equal('4');
@@ -218,12 +221,12 @@ describe('elements: Slider', () => {
     await sendKeys({ press: 'Home' });
     expect(model('/v')).to.equal(0);
     await settle(el);
-    expect(inner(el, 's', 'output').textContent!.trim()).to.equal('0');
+    expect(textOf(inner(el, 's', 'output'))).to.equal('0');
   });
 
   it('without steps is continuous and defaults min to 0', async () => {
     const { el } = await form([{ id: 's', component: 'Slider', max: 1, value: { '@path': '/p' } }], { p: 0.25 });
-    const range = inner<HTMLInputElement>(el, 's', 'input[type=range]');
+    const range = getByRole<HTMLInputElement>(el, 'slider', { name: 'p' });
     expect(range.min).to.equal('0');
     expect(range.step).to.equal('any');
     expect(range.value).to.equal('0.25');
@@ -241,21 +244,21 @@ describe('elements: DateTimeInput', () => {
       ],
       { t: '2025-12-15T17:00:00Z' },
     );
-    const d = inner<HTMLInputElement>(el, 'd', 'input');
+    const d = getByLabel<HTMLInputElement>(el, 'Day');
     expect([d.type, d.value, d.min, d.max]).to.deep.equal(['date', '2025-12-15', '2025-01-01', '2025-12-31']);
-    const t = inner<HTMLInputElement>(el, 't', 'input');
+    const t = getByLabel<HTMLInputElement>(el, 'Time');
     expect([t.type, t.value]).to.deep.equal(['time', '17:00:00']);
-    const dt = inner<HTMLInputElement>(el, 'dt', 'input');
+    const dt = getByLabel<HTMLInputElement>(el, 'When');
     expect([dt.type, dt.value]).to.deep.equal(['datetime-local', '2025-12-15T17:00']);
   });
 
   it('writes what the user picks', async () => {
     const { el, model } = await form([{ id: 'd', component: 'DateTimeInput', label: 'Day', enableDate: true, value: { '@path': '/when/day' } }]);
-    const d = inner<HTMLInputElement>(el, 'd', 'input');
+    const d = getByLabel<HTMLInputElement>(el, 'Day');
     d.focus();
     // Chromium's date field takes digits segment by segment in the locale's order (en-US: mm/dd/yyyy).
     await sendKeys({ type: '03142026' });
     expect(model('/when/day')).to.equal('2026-03-14');
-    expectSame(deepActiveElement(), d);
+    expectSame(focused(), d);
   });
 });

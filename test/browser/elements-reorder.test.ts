@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { deepActiveElement } from '../../elements/focus.ts';
 import { components, countUpdates, expectSame, mount, surfaceMessages } from './elements-helpers.ts';
+import { focused, getByLabel, textOf } from './queries.ts';
 
 const S = 'reorder';
 
@@ -19,11 +19,8 @@ async function list(items: Array<Record<string, unknown>>) {
       { items },
     ),
   );
-  const fieldOf = (name: string) => {
-    const el = components(m.el, 'field').find((f) => f.shadowRoot!.querySelector('label')?.textContent === name)!;
-    return el.shadowRoot!.querySelector('input')!;
-  };
-  const order = () => components(m.el, 'name').map((t) => t.shadowRoot!.textContent!.trim());
+  const fieldOf = (name: string) => getByLabel<HTMLInputElement>(m.el, name);
+  const order = () => components(m.el, 'name').map((t) => textOf(t));
   const setItems = (value: unknown) => m.process({ version: '1.0', updateDataModel: { surfaceId: S, path: '/items', value } });
   return { ...m, fieldOf, order, setItems };
 }
@@ -47,12 +44,12 @@ describe('elements: keyed templates', () => {
     await setItems([model.get('/items/0'), model.get('/items/2'), model.get('/items/1')]);
     expect(order()).to.deep.equal(['Alpha', 'Gamma', 'Beta']);
     expectSame(fieldOf('Beta'), beta, 'same element');
-    expectSame(deepActiveElement(), beta, 'focus moved with the item');
+    expectSame(focused(), beta, 'focus moved with the item');
     expect([beta.value, beta.selectionStart]).to.deep.equal(['hello world', 5]);
 
     await setItems([model.get('/items/2'), model.get('/items/0'), model.get('/items/1')]);
     expect(order()).to.deep.equal(['Beta', 'Alpha', 'Gamma']);
-    expectSame(deepActiveElement(), beta);
+    expectSame(focused(), beta);
     // Typing continues at the caret and writes the item's new position.
     await sendKeys({ type: ',' });
     expect(beta.value).to.equal('hello, world');
@@ -72,7 +69,7 @@ describe('elements: keyed templates', () => {
     expect(order()).to.deep.equal(['Zeta', 'Alpha', 'Beta']);
     expectSame(fieldOf('Alpha'), alpha);
     expectSame(fieldOf('Beta'), beta);
-    expectSame(deepActiveElement(), beta);
+    expectSame(focused(), beta);
     await setItems([model.get('/items/0'), model.get('/items/2')]);
     expect(order()).to.deep.equal(['Zeta', 'Beta']);
     expectSame(fieldOf('Beta'), beta);
@@ -95,8 +92,8 @@ describe('elements: keyed templates', () => {
         { items },
       ),
     );
-    const shown = () => components(m.el, 'row').map((r) => components(r, 'name')[0].shadowRoot!.textContent!.trim() + components(r, 'pos')[0].shadowRoot!.textContent!.trim());
-    const nameEl = (name: string) => components(m.el, 'name').find((t) => t.shadowRoot!.textContent!.trim() === name)!;
+    const shown = () => components(m.el, 'row').map((r) => textOf(components(r, 'name')[0]) + textOf(components(r, 'pos')[0]));
+    const nameEl = (name: string) => components(m.el, 'name').find((t) => textOf(t) === name)!;
     expect(shown()).to.deep.equal(['A#1', 'B#2', 'C#3', 'D#4', 'E#5']);
     const d = nameEl('D');
     const setItems = (value: unknown[]) => countUpdates(() => m.process({ version: '1.0', updateDataModel: { surfaceId: S, path: '/items', value } }));

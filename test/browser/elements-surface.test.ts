@@ -3,6 +3,7 @@ import { LitElement } from 'lit';
 import { A2uiStore, type ComponentNode } from '../../src/index.ts';
 import { A2uiElement, registerComponent, type A2uiSurfaceElement } from '../../elements/index.ts';
 import { BASIC, component, components, expectSame, inner, mount, settle, surfaceMessages } from './elements-helpers.ts';
+import { deepQueryAll, getByRole, textOf } from './queries.ts';
 
 const S = 'surf';
 const CUSTOM = 'https://example.com/a2ui/test-catalog.json';
@@ -41,16 +42,18 @@ describe('elements: <a2ui-surface>', () => {
   it('shows the loading slot until root arrives, then the tree', async () => {
     const store = new A2uiStore({ locale: 'en-US' });
     const el = await fixture<A2uiSurfaceElement>(html`<a2ui-surface .store=${store} surface-id=${S}><span slot="loading">Loading…</span></a2ui-surface>`);
-    const slot = () => el.shadowRoot!.querySelector('slot[name=loading]');
-    expect(slot() !== null, 'loading slot').to.equal(true);
+    // The loading content is slotted: it shows (is in the flat tree) while the slot is rendered.
+    const loading = () => textOf(el).includes('Loading…');
+    expect(loading(), 'loading slot').to.equal(true);
     store.process({ version: '1.0', createSurface: { surfaceId: S, catalogId: BASIC } });
     store.process({ version: '1.0', updateComponents: { surfaceId: S, components: [{ id: 'title', component: 'Text', text: 'Hi' }] } });
     await settle(el);
-    expect(slot() !== null, 'still loading without root').to.equal(true);
+    expect(loading(), 'still loading without root').to.equal(true);
     store.process({ version: '1.0', updateComponents: { surfaceId: S, components: [{ id: 'root', component: 'Column', children: ['title'] }] } });
     await settle(el);
-    expectSame(slot(), null);
-    expect(component(el, 'title').shadowRoot!.textContent).to.contain('Hi');
+    expect(loading(), 'loading content is gone').to.equal(false);
+    expect(textOf(component(el, 'title'))).to.contain('Hi');
+    expect(textOf(el)).to.equal('Hi');
   });
 
   it('removes its content on deleteSurface and renders a new surface of the same id', async () => {
@@ -60,9 +63,10 @@ describe('elements: <a2ui-surface>', () => {
     await process({ version: '1.0', deleteSurface: { surfaceId: S } });
     expect(components(el)).to.have.length(0);
     expect(first.isConnected).to.equal(false);
-    expectSame(el.shadowRoot!.querySelector('slot'), null);
+    expect(deepQueryAll(el, 'slot')).to.deep.equal([]);
+    expect(textOf(el)).to.equal('');
     await process(surfaceMessages(S, [{ id: 'root', component: 'Text', text: 'second' }]));
-    expect(component(el, 'root').shadowRoot!.textContent).to.contain('second');
+    expect(textOf(component(el, 'root'))).to.contain('second');
   });
 
   it('dispatches outbound messages of its surface as composed, bubbling events', async () => {
@@ -117,8 +121,10 @@ describe('elements: <a2ui-surface>', () => {
     );
     expect(errors()).to.deep.equal([]);
     expect(inner(el, 'rating', '[part=rating]').textContent).to.equal('★★★');
+    expect(textOf(el)).to.equal('Reviews ★★★');
     await process({ version: '1.0', updateDataModel: { surfaceId: S, path: '/stars', value: 5 } });
     expect(inner(el, 'rating', '[part=rating]').getAttribute('aria-label')).to.equal('5 of 5 stars');
+    expect(textOf(getByRole(el, 'img', { name: '5 of 5 stars' }))).to.equal('★★★★★');
   });
 
   it('contains a failing component: inline fallback, one report, siblings render', async () => {
@@ -136,13 +142,13 @@ describe('elements: <a2ui-surface>', () => {
         { t: 'before' },
       ),
     );
-    expect(inner(el, 'broken', '[part=error]').textContent).to.contain('Broken');
+    expect(textOf(inner(el, 'broken', '[part=error]'))).to.contain('Broken');
     expect(errors()).to.have.length(1);
     expect(errors()[0]).to.deep.include({ version: '1.0' });
     expect((errors()[0] as { error: { message: string; surfaceId: string } }).error.message).to.contain('boom');
-    expect(component(el, 'after').shadowRoot!.textContent).to.contain('after');
+    expect(textOf(component(el, 'after'))).to.contain('after');
     await process({ version: '1.0', updateDataModel: { surfaceId: S, path: '/t', value: 'still alive' } });
-    expect(component(el, 'before').shadowRoot!.textContent).to.contain('still alive');
+    expect(textOf(component(el, 'before'))).to.contain('still alive');
     (component(el, 'broken') as LitElement).requestUpdate();
     await settle(el);
     expect(errors(), 'reported once').to.have.length(1);
@@ -153,7 +159,7 @@ describe('elements: <a2ui-surface>', () => {
     store.registerCatalog(customCatalog);
     await process(surfaceMessages(S, [{ id: 'root', component: 'Column', children: ['m'] }, { id: 'm', component: 'Mystery', '@catalogId': CUSTOM }]));
     expect(component(el, 'm').localName).to.equal('a2ui-unknown');
-    expect(inner(el, 'm', '[part=error]').textContent).to.contain('Mystery');
+    expect(textOf(inner(el, 'm', '[part=error]'))).to.contain('Mystery');
     expect(errors()).to.have.length(1);
     expect((errors()[0] as { error: { code: string } }).error.code).to.equal('VALIDATION_FAILED');
   });

@@ -1,6 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { BASIC, components, mount, settle, countUpdates } from './elements-helpers.ts';
+import { getByRole, textOf } from './queries.ts';
 
 const S = 'updates';
 
@@ -27,7 +28,7 @@ describe('elements: fine-grained updates', () => {
 
     const one = await countUpdates(() => process({ version: '1.0', updateDataModel: { surfaceId: S, path: '/items/123', value: 'changed' } }));
     expect([...one]).to.deep.equal([['t123', 1]]);
-    expect(components(el, 't123')[0].shadowRoot!.textContent).to.contain('changed');
+    expect(textOf(components(el, 't123')[0])).to.contain('changed');
 
     const unrelated = await countUpdates(() => process({ version: '1.0', updateDataModel: { surfaceId: S, path: '/other', value: 1 } }));
     expect(total(unrelated)).to.equal(0);
@@ -64,7 +65,7 @@ describe('elements: fine-grained updates', () => {
         },
       },
     ]);
-    const input = components(el, 'field')[3].shadowRoot!.querySelector('input')!;
+    const input = getByRole<HTMLInputElement>(components(el, 'field')[3], 'textbox', { name: 'Note' });
     input.focus();
     const typed = await countUpdates(async () => {
       await sendKeys({ type: 'abc' });
@@ -123,6 +124,6 @@ describe('elements: fine-grained updates', () => {
     const updates = await countUpdates(() => process({ version: '1.0', updateComponents: { surfaceId: id, components: again } }));
     expect([...updates.keys()]).to.deep.equal(['c']);
     expect(errors()).to.deep.equal([]);
-    expect(components(el, 'c')[0].shadowRoot!.textContent!.trim()).to.equal('C2');
+    expect(textOf(components(el, 'c')[0])).to.equal('C2');
   });
 });

@@ -1,16 +1,10 @@
 import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { deepActiveElement } from '../../elements/focus.ts';
 import { iconPath } from '../../elements/icons.ts';
-import { component, components, describeNode, expectNotSame, expectSame, inner, mount, settle, surfaceMessages } from './elements-helpers.ts';
+import { component, describeNode, expectNotSame, expectSame, inner, mount, rendered, settle, surfaceMessages } from './elements-helpers.ts';
+import { composedContains, descriptionOf, focused, getByLabel, getByRole, nameOf, queryAllByRole, textOf } from './queries.ts';
 
 const S = 'widgets';
-
-/** Whether `node` is inside `ancestor` in the flat tree (through shadow hosts). */
-function flatContains(ancestor: Node, node: Node | null): boolean {
-  for (let n = node; n; n = n instanceof ShadowRoot ? n.host : n.parentNode) if (n === ancestor) return true;
-  return false;
-}
 
 async function surface(components: unknown[], data?: Record<string, unknown>) {
   const m = await mount(S);
@@ -29,7 +23,7 @@ describe('elements: Button', () => {
       ],
       { name: 'Ada' },
     );
-    const button = inner<HTMLButtonElement>(el, 'root', 'button');
+    const button = getByRole<HTMLButtonElement>(el, 'button', { name: 'Send' });
     expect(button.getAttribute('part')).to.equal('button button-primary');
     button.click();
     await settle(el);
@@ -40,7 +34,7 @@ describe('elements: Button', () => {
     await sendKeys({ press: 'Enter' });
     await settle(el);
     expect(actions()).to.have.length(2);
-    expectSame(deepActiveElement(), button, 'focus stays on the button');
+    expectSame(focused(), button, 'focus stays on the button');
     expect(errors()).to.deep.equal([]);
   });
 
@@ -58,10 +52,9 @@ describe('elements: Button', () => {
       ],
       { zip: '' },
     );
-    const button = inner<HTMLButtonElement>(el, 'root', 'button');
+    const button = getByRole<HTMLButtonElement>(el, 'button', { name: 'Go' });
     expect(button.disabled).to.equal(true);
-    const described = button.getAttribute('aria-describedby')!;
-    expect(component(el, 'root').shadowRoot!.getElementById(described)!.textContent).to.equal('Zip code needed');
+    expect(descriptionOf(button)).to.equal('Zip code needed');
     button.click();
     expect(actions()).to.have.length(0);
     await process({ version: '1.0', updateDataModel: { surfaceId: S, path: '/zip', value: '12345' } });
@@ -83,13 +76,13 @@ describe('elements: Button', () => {
       calls++;
       return new Promise<void>((r) => (finish = r));
     });
-    const button = inner<HTMLButtonElement>(el, 'root', 'button');
+    const button = getByRole<HTMLButtonElement>(el, 'button', { name: 'Open' });
     button.focus();
     button.click();
     await settle(el);
     expect(button.getAttribute('aria-busy')).to.equal('true');
     expect(button.getAttribute('aria-disabled')).to.equal('true');
-    expectSame(deepActiveElement(), button);
+    expectSame(focused(), button);
     button.click();
     expect(calls).to.equal(1);
     finish();
@@ -105,10 +98,9 @@ describe('elements: Button', () => {
       { id: 'root', component: 'Button', child: 'l', action: { event: { name: 'x' } }, '@accessibility': { label: 'Send Form', description: 'Sends it now' } },
       label('l', 'Submit'),
     ]);
-    const button = inner<HTMLButtonElement>(el, 'root', 'button');
+    const button = getByRole<HTMLButtonElement>(el, 'button', { name: 'Send Form' });
     expect(button.getAttribute('aria-label')).to.equal('Send Form');
-    const desc = component(el, 'root').shadowRoot!.getElementById(button.getAttribute('aria-describedby')!)!;
-    expect(desc.textContent).to.equal('Sends it now');
+    expect(descriptionOf(button)).to.equal('Sends it now');
   });
 });
 
@@ -130,15 +122,15 @@ describe('elements: Tabs', () => {
 
   it('follows the APG tabs pattern with arrow keys, Home and End', async () => {
     const { el } = await surface(tabs(), { second: 'Two' });
-    const root = component(el, 'root').shadowRoot!;
-    const tabEls = [...root.querySelectorAll<HTMLButtonElement>('[role=tab]')];
-    const panels = [...root.querySelectorAll<HTMLElement>('[role=tabpanel]')];
+    const tabEls = queryAllByRole<HTMLButtonElement>(el, 'tab');
+    const panels = queryAllByRole(el, 'tabpanel', { hidden: true });
     const state = () => ({
       selected: tabEls.map((t) => t.getAttribute('aria-selected')),
       tabindex: tabEls.map((t) => t.tabIndex),
       hidden: panels.map((p) => p.hidden),
     });
-    expect(tabEls.map((t) => t.textContent!.trim())).to.deep.equal(['One', 'Two', 'Three']);
+    expect(tabEls.map((t) => nameOf(t))).to.deep.equal(['One', 'Two', 'Three']);
+    expect(tabEls.map((t) => textOf(t))).to.deep.equal(['One', 'Two', 'Three']);
     expectSame(panels[1].getAttribute('aria-labelledby'), tabEls[1].id);
     expectSame(tabEls[1].getAttribute('aria-controls'), panels[1].id);
     expect(state()).to.deep.equal({ selected: ['true', 'false', 'false'], tabindex: [0, -1, -1], hidden: [false, true, true] });
@@ -146,16 +138,16 @@ describe('elements: Tabs', () => {
     await sendKeys({ press: 'ArrowRight' });
     await settle(el);
     expect(state()).to.deep.equal({ selected: ['false', 'true', 'false'], tabindex: [-1, 0, -1], hidden: [true, false, true] });
-    expectSame(deepActiveElement(), tabEls[1]);
+    expectSame(focused(), tabEls[1]);
     await sendKeys({ press: 'End' });
     await settle(el);
-    expectSame(deepActiveElement(), tabEls[2]);
+    expectSame(focused(), tabEls[2]);
     await sendKeys({ press: 'ArrowRight' });
     await settle(el);
-    expectSame(deepActiveElement(), tabEls[0], 'wraps to the first');
+    expectSame(focused(), tabEls[0], 'wraps to the first');
     await sendKeys({ press: 'ArrowLeft' });
     await settle(el);
-    expectSame(deepActiveElement(), tabEls[2], 'wraps to the last');
+    expectSame(focused(), tabEls[2], 'wraps to the last');
     await sendKeys({ press: 'Home' });
     await settle(el);
     expect(state().selected).to.deep.equal(['true', 'false', 'false']);
@@ -166,15 +158,15 @@ describe('elements: Tabs', () => {
 
   it('keeps panel state across tab switches', async () => {
     const { el, store } = await surface(tabs(), { second: 'Two' });
-    const input = inner<HTMLInputElement>(el, 'a', 'input');
+    const input = getByLabel<HTMLInputElement>(el, 'A');
     input.focus();
     await sendKeys({ type: 'kept' });
-    const tabEls = [...component(el, 'root').shadowRoot!.querySelectorAll<HTMLButtonElement>('[role=tab]')];
-    tabEls[1].click();
+    getByRole(el, 'tab', { name: 'Two' }).click();
     await settle(el);
-    tabEls[0].click();
+    expect(queryAllByRole(el, 'textbox', { name: 'A' }), 'the hidden panel\'s field is out of reach').to.deep.equal([]);
+    getByRole(el, 'tab', { name: 'One' }).click();
     await settle(el);
-    expectSame(inner<HTMLInputElement>(el, 'a', 'input'), input);
+    expectSame(getByLabel(el, 'A'), input);
     expect(input.value).to.equal('kept');
     expect(store.surface(S)!.dataModel.get('/a')).to.equal('kept');
   });
@@ -196,8 +188,9 @@ describe('elements: Modal', () => {
 
   it('opens from the trigger, traps focus, closes on Escape and returns focus to the trigger', async () => {
     const { el, actions } = await surface(modal());
-    const trigger = inner<HTMLButtonElement>(el, 'open', 'button');
-    const dialog = inner<HTMLDialogElement>(el, 'm', 'dialog');
+    const trigger = getByRole<HTMLButtonElement>(el, 'button', { name: 'Open details' });
+    const before = getByRole(el, 'button', { name: 'Before' });
+    const dialog = getByRole<HTMLDialogElement>(el, 'dialog', { hidden: true });
     expect(dialog.open).to.equal(false);
     trigger.focus();
     await sendKeys({ press: 'Enter' });
@@ -205,41 +198,47 @@ describe('elements: Modal', () => {
     expect(dialog.open).to.equal(true);
     expect(actions().map((a) => a.name)).to.deep.equal(['opened']);
     expect(dialog.getAttribute('aria-label')).to.equal('Open details');
-    const field = inner<HTMLInputElement>(el, 'field', 'input');
-    expectSame(deepActiveElement(), field, 'focus starts on the first control');
+    expectSame(getByRole(el, 'dialog', { name: 'Open details' }), dialog);
+    const field = getByLabel<HTMLInputElement>(dialog, 'Note');
+    expectSame(focused(), field, 'focus starts on the first control');
     // Tab cycles inside the dialog, never reaching the page behind it.
     const seen = new Set<Element | null>();
     for (let i = 0; i < 6; i++) {
       await sendKeys({ press: 'Tab' });
-      const active = deepActiveElement();
+      const active = focused();
       seen.add(active);
-      expect(flatContains(dialog, active), `Tab ${i + 1} left the dialog: ${describeNode(active)}`).to.equal(true);
+      expect(composedContains(dialog, active), `Tab ${i + 1} left the dialog: ${describeNode(active)}`).to.equal(true);
       expectNotSame(active, trigger);
-      expectNotSame(active, inner(el, 'before', 'button'));
+      expectNotSame(active, before);
     }
-    expect(seen.has(inner(el, 'ok', 'button'))).to.equal(true);
+    expect(seen.has(getByRole(dialog, 'button', { name: 'OK' }))).to.equal(true);
     expect(seen.has(field)).to.equal(true);
     await sendKeys({ press: 'Escape' });
     await settle(el);
     expect(dialog.open).to.equal(false);
-    expectSame(deepActiveElement(), trigger);
+    expectSame(focused(), trigger);
   });
 
   it('sends actions from inside the dialog and closes with the close button', async () => {
     const { el, actions, store } = await surface(modal());
-    inner<HTMLButtonElement>(el, 'open', 'button').click();
+    const trigger = getByRole(el, 'button', { name: 'Open details' });
+    trigger.click();
     await settle(el);
-    const field = inner<HTMLInputElement>(el, 'field', 'input');
+    const dialog = getByRole<HTMLDialogElement>(el, 'dialog', { name: 'Open details' });
+    const field = getByLabel<HTMLInputElement>(dialog, 'Note');
     field.focus();
     await sendKeys({ type: 'hello' });
     expect(store.surface(S)!.dataModel.get('/note')).to.equal('hello');
-    inner<HTMLButtonElement>(el, 'ok', 'button').click();
+    getByRole(dialog, 'button', { name: 'OK' }).click();
     await settle(el);
     expect(actions().map((a) => a.name)).to.deep.equal(['opened', 'ok']);
-    inner<HTMLButtonElement>(el, 'm', '[part=close]').click();
+    const close = getByRole(dialog, 'button', { name: 'Close' });
+    expect(close.getAttribute('part')).to.equal('close');
+    close.click();
     await settle(el);
-    expect(inner<HTMLDialogElement>(el, 'm', 'dialog').open).to.equal(false);
-    expectSame(deepActiveElement(), inner(el, 'open', 'button'));
+    expect(dialog.open).to.equal(false);
+    expect(queryAllByRole(el, 'dialog')).to.deep.equal([]);
+    expectSame(focused(), trigger);
   });
 
   it('wraps a trigger that is not a button in one', async () => {
@@ -248,11 +247,14 @@ describe('elements: Modal', () => {
       { id: 't', component: 'Icon', name: 'info', '@accessibility': { label: 'More info' } },
       label('c', 'Details'),
     ]);
-    const button = inner<HTMLButtonElement>(el, 'root', '[part=trigger] button');
+    const button = getByRole<HTMLButtonElement>(el, 'button', { name: 'More info' });
+    expect(button.closest('[part=trigger]'), 'the button wraps the trigger').to.not.equal(null);
     button.focus();
     await sendKeys({ press: 'Space' });
     await settle(el);
-    expect(inner<HTMLDialogElement>(el, 'root', 'dialog').open).to.equal(true);
+    const dialog = getByRole<HTMLDialogElement>(el, 'dialog');
+    expect(dialog.open).to.equal(true);
+    expect(textOf(dialog)).to.contain('Details');
   });
 });
 
@@ -292,8 +294,8 @@ describe('elements: display components', () => {
     expect(img.alt).to.equal('A dot');
     expect(img.style.objectFit).to.equal('scale-down');
     expect(img.classList.contains('avatar')).to.equal(true);
-    expectSame(component(el, 'js').shadowRoot!.querySelector('img'), null);
-    expectSame(component(el, 'svg').shadowRoot!.querySelector('img'), null);
+    expect(rendered(component(el, 'js'), 'img')).to.deep.equal([]);
+    expect(rendered(component(el, 'svg'), 'img')).to.deep.equal([]);
     expect(inner<HTMLImageElement>(el, 'labelled', 'img').alt).to.equal('Explicit');
   });
 
@@ -312,7 +314,7 @@ describe('elements: display components', () => {
     const b = inner<SVGSVGElement>(el, 'b', 'svg');
     expect(b.querySelector('path')!.getAttribute('d')).to.equal('M0 0L10 10Z');
     expect(b.getAttribute('aria-label')).to.equal('Custom');
-    expectSame(component(el, 'c').shadowRoot!.querySelector('svg, script'), null);
+    expect(rendered(component(el, 'c'), 'svg, script')).to.deep.equal([]);
     expect(component(el, 'd').getAttribute('aria-hidden')).to.equal('true');
     const resources = performance.getEntriesByType('resource').map((r) => r.name);
     expect(resources.some((r) => /\.svg/.test(r))).to.equal(false);
@@ -329,9 +331,9 @@ describe('elements: display components', () => {
     expect([video.src, video.poster, video.controls]).to.deep.equal(['https://example.com/v.mp4', 'https://example.com/p.jpg', true]);
     const audio = inner<HTMLAudioElement>(el, 'a', 'audio');
     expect(audio.controls).to.equal(true);
-    const caption = component(el, 'a').shadowRoot!.getElementById(audio.getAttribute('aria-labelledby')!)!;
-    expect(caption.textContent).to.equal('Episode 1');
-    expectSame(component(el, 'bad').shadowRoot!.querySelector('video'), null);
+    expect(audio.hasAttribute('aria-labelledby')).to.equal(true);
+    expect(nameOf(audio)).to.equal('Episode 1');
+    expect(rendered(component(el, 'bad'), 'video')).to.deep.equal([]);
   });
 
   it('Row, Column, List, Card and Divider lay out their children', async () => {
@@ -358,7 +360,7 @@ describe('elements: display components', () => {
     expect(list.querySelectorAll(':scope > [role=listitem]')).to.have.length(2);
     expect(getComputedStyle(list).flexDirection).to.equal('row');
     expectSame(inner(el, 'card', '[part=card]').querySelector('a2ui-text'), component(el, 'inside'));
-    expect(component(el, 'inside').shadowRoot!.textContent).to.contain('in a card');
+    expect(textOf(component(el, 'inside'))).to.contain('in a card');
     const divider = inner(el, 'div', '[part=divider]');
     expect([divider.getAttribute('role'), divider.getAttribute('aria-orientation')]).to.deep.equal(['separator', 'vertical']);
   });
@@ -380,9 +382,9 @@ describe('elements: @accessibility', () => {
     expect(status.getAttribute('aria-label')).to.equal('Status');
     await process({ version: '1.0', updateDataModel: { surfaceId: S, path: '/statusLabel', value: 'Upload status' } });
     expect(status.getAttribute('aria-label')).to.equal('Upload status');
-    const input = inner<HTMLInputElement>(el, 'field', 'input');
+    const input = getByLabel<HTMLInputElement>(el, 'Full name');
     expect(input.getAttribute('aria-label')).to.equal('Full name');
-    expect(component(el, 'field').shadowRoot!.getElementById(input.getAttribute('aria-describedby')!)!.textContent).to.equal('As on your passport');
+    expect(descriptionOf(input)).to.equal('As on your passport');
     expect(component(el, 'secret').getAttribute('aria-hidden')).to.equal('true');
   });
 });

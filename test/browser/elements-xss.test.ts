@@ -1,7 +1,8 @@
 import { expect } from '@open-wc/testing';
 import { safeUrl } from '../../elements/urls.ts';
 import { XSS_MARKDOWN } from '../data/xss-markdown.ts';
-import { components, mount, settle, surfaceMessages } from './elements-helpers.ts';
+import { components, mount, rendered, settle, surfaceMessages } from './elements-helpers.ts';
+import { deepQueryAll } from './queries.ts';
 
 declare global {
   interface Window {
@@ -34,7 +35,7 @@ describe('elements: the markdown XSS corpus through <a2ui-surface>', () => {
     const control = document.createElement('div');
     control.innerHTML = '<img src="/__no-such-image.png" onerror="window.__xssControl = 1">';
     document.body.append(control);
-    const images = components(el).flatMap((c) => [...c.shadowRoot!.querySelectorAll('img')]);
+    const images = deepQueryAll<HTMLImageElement>(el, 'img');
     await Promise.all([...images, control.firstElementChild as HTMLImageElement].map((img) => (img.complete ? null : new Promise((r) => { img.addEventListener('load', r); img.addEventListener('error', r); }))));
     await new Promise((r) => setTimeout(r, 50));
     await settle(el);
@@ -44,12 +45,11 @@ describe('elements: the markdown XSS corpus through <a2ui-surface>', () => {
     expect(errors()).to.deep.equal([]);
 
     for (const c of components(el)) {
-      const root = c.shadowRoot!;
       const where = `${c.node!.id} (${XSS_MARKDOWN[Number(c.node!.id.slice(1))]?.name})`;
       const isField = c.node!.id.startsWith('f');
-      const found = [...root.querySelectorAll(FORBIDDEN)].filter((e) => !(isField && e.localName === 'input' && e.id === 'input'));
+      const found = rendered(c, FORBIDDEN).filter((e) => !(isField && e.localName === 'input' && e.id === 'input'));
       expect(found.map((e) => e.localName), where).to.deep.equal([]);
-      for (const e of root.querySelectorAll('*')) {
+      for (const e of rendered(c, '*')) {
         const bad = [...e.attributes].filter((a) => a.name.startsWith('on') || (a.name === 'style' && !e.hasAttribute('part')));
         expect(bad.map((a) => `${e.localName}[${a.name}]`), where).to.deep.equal([]);
         if (e.localName === 'a') expect(safeUrl(e.getAttribute('href'), 'link'), where).to.equal(e.getAttribute('href'));

@@ -8,7 +8,7 @@ import { LitElement } from 'lit';
 import { ComponentNode, type A2uiStore, type DataContext } from '../../src/index.ts';
 import { A2uiElement } from '../../elements/index.ts';
 import { canonical } from '../fuzz/json.ts';
-import { allElements } from './elements-helpers.ts';
+import { allElements, renderedChildren } from './elements-helpers.ts';
 
 /** A short text of anything thrown or logged. */
 export function describeValue(e: unknown): string {
@@ -75,9 +75,9 @@ export function domText(el: Element): string {
   return out.join('\n');
 }
 
-/** Every element showing an error fallback (`part="error"` at the top of its shadow root). */
+/** Every element showing an error fallback (`part="error"` at the top of what it renders). */
 export function fallbacks(root: Element): A2uiElement[] {
-  return allElements(root).filter((e): e is A2uiElement => e instanceof A2uiElement && !!e.shadowRoot && Array.from(e.shadowRoot.children).some((c) => c.getAttribute('part') === 'error'));
+  return allElements(root).filter((e): e is A2uiElement => e instanceof A2uiElement && renderedChildren(e).some((c) => c.getAttribute('part') === 'error'));
 }
 
 /** Elements no component (nor sanitized markdown) should ever put into the page. */

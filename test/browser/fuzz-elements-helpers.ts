@@ -5,12 +5,13 @@
  */
 import { sendKeys } from '@web/test-runner-commands';
 import type { A2uiStore, OutboundMessage } from '../../src/index.ts';
-import { deepActiveElement, messageSurfaceId, preloadMarkdown, type A2uiElement, type A2uiSurfaceElement } from '../../elements/index.ts';
+import { messageSurfaceId, preloadMarkdown, type A2uiElement, type A2uiSurfaceElement } from '../../elements/index.ts';
 import { runPlan, type RunOptions, type RunStats, type Violation } from '../fuzz/harness.ts';
 import { canonical } from '../fuzz/json.ts';
 import { SIBLING_ID, type FuzzCase, type Plan } from '../fuzz/plan.ts';
 import { prepareSeeds, type Seed } from '../fuzz/seeds.ts';
-import { allElements, EXAMPLES } from './elements-helpers.ts';
+import { allElements, EXAMPLES, rendered } from './elements-helpers.ts';
+import { focused as focusedElement, textOf } from './queries.ts';
 import { describeValue, domText, expectedTree, fallbacks, settleAll, shownTree, treeDifference, unsafeMarkup } from './fuzz-elements-checks.ts';
 import type { PageWatch } from './fuzz-elements-page.ts';
 import { poke, textFields, typeInto } from './fuzz-elements-user.ts';
@@ -214,7 +215,7 @@ export async function runMounted(plan: Plan, watch: PageWatch, options: BrowserR
           reattach();
           await settle('after the responses');
           const sibling = mounted.get(SIBLING_ID)!;
-          if (focused && deepActiveElement() !== focused) v('the fuzzed surfaces never take focus from the sibling', `focus is on ${describeValue(deepActiveElement()?.localName)}`);
+          if (focused && focusedElement() !== focused) v('the fuzzed surfaces never take focus from the sibling', `focus is on ${describeValue(focusedElement()?.localName)}`);
           const user = options.user ?? { writes: plan.typing.length === 0 };
           if (user) {
             const fuzzed = [...mounted.entries()].filter(([id]) => id !== SIBLING_ID).map(([, el]) => el);
@@ -269,7 +270,7 @@ function checkFallbacks(seen: ReadonlyMap<A2uiElement, string>, out: readonly Ou
     if (m !== g.n) v('every error fallback is reported to the agent once', `${g.what}: ${g.n} fallback element(s), ${m} error(s) naming it`);
   }
   if (seen.size) {
-    const list = [...seen.entries()].map(([el, what]) => `${what}: ${el.shadowRoot?.querySelector('[part="error"]')?.textContent}`);
+    const list = [...seen.entries()].map(([el, what]) => `${what}: ${rendered(el, '[part="error"]').map((e) => textOf(e))[0]}`);
     v('no element shows an error fallback', list.slice(0, 5).join('; '));
   }
 }

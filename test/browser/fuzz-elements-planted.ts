@@ -7,6 +7,7 @@ import { html } from 'lit';
 import { A2uiStore, type ComponentNode } from '../../src/index.ts';
 import { A2uiElement, registerComponent } from '../../elements/index.ts';
 import type { Json } from '../fuzz/json.ts';
+import { deepQueryAll } from './queries.ts';
 import type { BrowserRunOptions } from './fuzz-elements-helpers.ts';
 
 const FAULTY = 'https://example.com/a2ui/fuzz-faulty-catalog.json';
@@ -44,7 +45,8 @@ class FuzzGrabby extends A2uiElement {
     return html`<input />`;
   }
   protected override firstUpdated(): void {
-    setTimeout(() => this.shadowRoot!.querySelector('input')!.focus());
+    // Wherever the element renders (its shadow root or light DOM).
+    setTimeout(() => deepQueryAll(this, 'input')[0]!.focus());
   }
 }
 

@@ -10,12 +10,13 @@ import { explicitPlan } from '../fuzz/plan.ts';
 import { formatFailure } from '../fuzz/report.ts';
 import type { Json } from '../fuzz/json.ts';
 import type { Seed } from '../fuzz/seeds.ts';
-import { components, inner, mount, settle, surfaceMessages } from './elements-helpers.ts';
+import { components, mount, ownText, settle, surfaceMessages } from './elements-helpers.ts';
+import { getByLabel } from './queries.ts';
 import { loadSeeds, pageWatch, runMounted, type LifecycleAct } from './fuzz-elements-helpers.ts';
 
 const S = 'surf';
 const v = (body: Record<string, unknown>) => ({ version: '1.0', ...body });
-const texts = (el: Element, id: string) => components(el, id).map((c) => c.shadowRoot!.textContent!.replace(/\s+/g, ' ').trim());
+const texts = (el: Element, id: string) => components(el, id).map(ownText);
 
 /** Removes the element, lets a task pass (the element's watchers let go), and puts it back. */
 async function detachForATask(el: Element): Promise<void> {
@@ -76,12 +77,12 @@ describe('fuzz regressions: mounted elements', () => {
     await process(surfaceMessages(S, [{ id: 'root', component: 'TextField', label: 'Email', value: { '@path': '/email' } }], { email: '' }));
     await detachForATask(el);
     await settle(el);
-    const input = inner<HTMLInputElement>(el, 'root', 'input');
+    const input = getByLabel<HTMLInputElement>(el, 'Email');
     input.focus();
     await sendKeys({ type: 'ada@example.com' });
     await settle(el);
     expect(store.surface(S)!.dataModel.get('/email')).to.equal('ada@example.com');
-    expect(inner<HTMLInputElement>(el, 'root', 'input').value, 'what the user typed is still in the field').to.equal('ada@example.com');
+    expect(getByLabel<HTMLInputElement>(el, 'Email').value, 'what the user typed is still in the field').to.equal('ada@example.com');
   });
 });
 

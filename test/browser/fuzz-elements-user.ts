@@ -5,7 +5,7 @@
 import type { OutboundMessage } from '../../src/index.ts';
 import { A2uiElement } from '../../elements/index.ts';
 import { canonical } from '../fuzz/json.ts';
-import { allElements } from './elements-helpers.ts';
+import { allElements, rendered } from './elements-helpers.ts';
 
 /** A rendered TextField bound with `{"@path"}`: its element, `id@scope`, pointer and control. */
 export interface FieldControl {
@@ -21,7 +21,7 @@ export function textFields(root: Element): FieldControl[] {
   for (const el of allElements(root)) {
     if (!(el instanceof A2uiElement) || el.node?.record?.type !== 'TextField') continue;
     const pointer = el.node.boundPath('value');
-    const input = el.shadowRoot?.querySelector<HTMLInputElement | HTMLTextAreaElement>('#input');
+    const input = rendered<HTMLInputElement | HTMLTextAreaElement>(el, '#input')[0];
     if (pointer !== undefined && input) out.push({ el, key: `${el.node.id}@${el.node.context.scope.base}`, pointer, input });
   }
   return out;
@@ -48,7 +48,7 @@ export async function poke(
 ): Promise<number> {
   let done = 0;
   const inner = (tag: string, selector: string) =>
-    surfaces.flatMap((s) => allElements(s).filter((e) => e.localName === tag)).flatMap((e) => Array.from(e.shadowRoot?.querySelectorAll<HTMLElement>(selector) ?? []));
+    surfaces.flatMap((s) => allElements(s).filter((e) => e.localName === tag)).flatMap((e) => rendered(e, selector));
   for (const b of [...inner('a2ui-button', 'button'), ...inner('a2ui-tabs', '[role="tab"]'), ...inner('a2ui-modal', '[part="trigger"] > button.trigger-button')].slice(0, budget)) {
     if (!b.isConnected) continue;
     b.click();

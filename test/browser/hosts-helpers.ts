@@ -5,6 +5,7 @@
  */
 import { expect, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
+import { queryAllByLabel, queryAllByRole, textOf } from './queries.ts';
 
 export interface HostRun {
   /** What the host's own event binding received: the action and the request body built for it. */
@@ -15,17 +16,6 @@ export interface HostRun {
   /** The app's status line (`fed N messages`). */
   status: string;
   doc: Document;
-}
-
-/** The first `inner` inside the shadow root of an element named `host`, searched through shadow roots. */
-function deep(root: Document | ShadowRoot, host: string, inner: string): Element | null {
-  for (const n of root.querySelectorAll('*')) {
-    const hit = n.localName === host ? n.shadowRoot?.querySelector(inner) : null;
-    if (hit) return hit;
-    const below = n.shadowRoot ? deep(n.shadowRoot, host, inner) : null;
-    if (below) return below;
-  }
-  return null;
 }
 
 async function until<T>(probe: () => T | null | undefined, message: string): Promise<T> {
@@ -45,13 +35,13 @@ export async function runHost(name: string, typed: string): Promise<HostRun> {
   await new Promise((ok) => frame.addEventListener('load', ok, { once: true }));
   const doc = frame.contentDocument!;
 
-  const input = await until(() => deep(doc, 'a2ui-text-field', 'input') as HTMLInputElement | null, `${name}: the streamed TextField never rendered (run \`npm run build\` first)`);
-  const title = await until(() => deep(doc, 'a2ui-text', 'h3, p, div'), `${name}: no title`);
-  expect(title.textContent).to.contain('Contact us');
+  const input = await until(() => queryAllByLabel<HTMLInputElement>(doc, 'Your name')[0], `${name}: the streamed TextField never rendered (run \`npm run build\` first)`);
+  const title = await until(() => queryAllByRole(doc, 'heading', { name: 'Contact us' })[0], `${name}: no title`);
+  expect(textOf(title)).to.contain('Contact us');
   input.focus();
   await sendKeys({ type: typed });
   expect(input.value).to.equal(typed);
-  const button = await until(() => deep(doc, 'a2ui-button', 'button') as HTMLButtonElement | null, `${name}: no Button`);
+  const button = await until(() => queryAllByRole<HTMLButtonElement>(doc, 'button', { name: 'Send' })[0], `${name}: no Button`);
   button.click();
   const pre = await until(() => doc.getElementById('outbound')?.textContent || null, `${name}: the host never received the a2ui-action event`);
   return { outbound: JSON.parse(pre), status: doc.getElementById('status')?.textContent ?? '', doc };

@@ -7,6 +7,7 @@ import { A2uiStore } from '../../src/index.ts';
 import '../../elements/index.ts';
 import type { A2uiSurfaceElement } from '../../elements/index.ts';
 import { inner, settle, surfaceMessages } from './elements-helpers.ts';
+import { getByRole } from './queries.ts';
 
 const tableFetched = () => performance.getEntriesByType('resource').some((e) => /\/elements\/icons\.ts/.test(e.name));
 
@@ -27,6 +28,7 @@ describe('icons before the path table has loaded', () => {
     await settle(el);
     const first = inner<SVGSVGElement>(el, 'cart', 'svg');
     expect(first.getAttribute('aria-label')).to.equal('shopping cart');
+    expect(getByRole(el, 'img', { name: 'shopping cart' }), 'named before its glyph arrives').to.equal(first);
     expect(first.querySelector('path'), 'no glyph yet').to.equal(null);
     expect(inner<SVGSVGElement>(el, 'custom', 'svg').querySelector('path')!.getAttribute('d')).to.equal('M0 0L10 10Z');
 

@@ -4,6 +4,7 @@ import { A2uiStore } from '../../src/index.ts';
 import '../../elements/index.ts';
 import { A2uiInspector, onInbound } from '../../elements/inspector.ts';
 import { BASIC } from './elements-helpers.ts';
+import { queryAllByRole, textOf } from './queries.ts';
 
 const create = (id: string, extra: Record<string, unknown> = {}) => ({ version: '1.0', createSurface: { surfaceId: id, catalogId: BASIC, ...extra } });
 const put = (id: string, path: string, value: unknown) => ({ version: '1.0', updateDataModel: { surfaceId: id, path, value } });
@@ -14,7 +15,7 @@ async function setup(maxEntries = 500) {
   const root = () => el.shadowRoot!;
   const rows = () => [...root().querySelectorAll('details.entry')].map((d) => d.querySelector('summary')!.textContent!.replace(/\s+/g, ' ').trim());
   const show = async (view: 'messages' | 'data' | 'calls') => {
-    [...root().querySelectorAll<HTMLButtonElement>('button[role="tab"]')].find((b) => b.textContent!.toLowerCase().startsWith(view === 'data' ? 'data' : view === 'calls' ? 'pending' : 'messages'))!.click();
+    queryAllByRole(el, 'tab').find((b) => textOf(b).toLowerCase().startsWith(view === 'data' ? 'data' : view === 'calls' ? 'pending' : 'messages'))!.click();
     await el.updateComplete;
   };
   return { store, el, root, rows, show };
@@ -88,7 +89,7 @@ describe('<a2ui-inspector>', () => {
     store.process({ version: '1.0', agentFunctionResponse: { functionCallId: id, value: 'found' } });
     await waitUntil(() => !root().querySelector('tr[data-call]'), 'the answered call is still listed');
     expect(root().textContent).to.contain('No function calls waiting');
-    expect(surface.shadowRoot!.innerHTML).to.not.equal('');
+    await waitUntil(() => textOf(surface) === 'found', `the surface shows '${textOf(surface)}', not the answer`);
     await el.updateComplete;
   });
 

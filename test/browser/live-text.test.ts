@@ -4,7 +4,8 @@ import { A2uiElement } from '../../elements/index.ts';
 import { ComponentNode } from '../../src/index.ts';
 import { BASIC_V09_CATALOG_ID } from '../../src/v09/index.ts';
 import { enableV09 } from '../../elements/v09.ts';
-import { component, components, expectSame, mount, settle, surfaceMessages, countUpdates } from './elements-helpers.ts';
+import { component, components, expectSame, inner, mount, renderContainers, rendered, settle, surfaceMessages, countUpdates } from './elements-helpers.ts';
+import { getByRole, textNodesOf, textOf } from './queries.ts';
 
 const S = 'live-text';
 
@@ -23,11 +24,7 @@ function spyUpdates(el: A2uiElement): () => number {
 
 /** The text nodes under the Text's `part="text"` node (through nested markup). */
 function textNodes(el: A2uiElement): Text[] {
-  const root = el.shadowRoot!.querySelector('[part=text]')!;
-  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-  const out: Text[] = [];
-  for (let n = walker.nextNode(); n; n = walker.nextNode()) if (n.nodeValue!.trim()) out.push(n as Text);
-  return out;
+  return textNodesOf(textPart(el)).filter((n) => n.nodeValue!.trim());
 }
 
 /**
@@ -47,7 +44,8 @@ async function patchText(id: string, wrap: (text: string) => string, run: () => 
   }
 }
 
-const textOf = (el: A2uiElement) => el.shadowRoot!.querySelector('[part=text]')!.textContent!.trim();
+/** The Text's `part="text"` node, wherever the component renders. */
+const textPart = (el: Element): Element => rendered(el, '[part=text]')[0]!;
 
 describe('live text: a Text updates its words without re-rendering', () => {
   /** Changes `/<id>` and checks: one counted update, no element update, the text node kept. */
@@ -80,8 +78,8 @@ describe('live text: a Text updates its words without re-rendering', () => {
       await changeInPlace(el, id, process, { version: '1.0', updateDataModel: { surfaceId: S, path: `/${id}`, value: `second ${id}` } });
     }
     // The structure is the one of a full render.
-    expect(component(el, 'body').shadowRoot!.querySelector('div[part=text].body > p')!.textContent).to.equal('second body');
-    expect(component(el, 'caption').shadowRoot!.querySelector('span[part=text].caption')!.textContent).to.equal('second caption');
+    expect(inner(el, 'body', 'div[part=text].body > p').textContent).to.equal('second body');
+    expect(inner(el, 'caption', 'span[part=text].caption').textContent).to.equal('second caption');
 
     const same = await countUpdates(() => process({ version: '1.0', updateDataModel: { surfaceId: S, path: '/body', value: 'second body' } }));
     expect(same.size, 'the same value updates nothing').to.equal(0);
@@ -117,8 +115,9 @@ describe('live text: a Text updates its words without re-rendering', () => {
       },
     ]);
     await changeInPlace(el, 'heading', process, { version: 'v0.9', updateDataModel: { surfaceId: 'live-heads', path: '/heading', value: 'second heading' } });
-    const heading = component(el, 'heading').shadowRoot!.querySelector('[part=text][role=heading][aria-level="2"] > .h2')!;
+    const heading = inner(el, 'heading', '[part=text][role=heading][aria-level="2"] > .h2');
     expect(heading.textContent).to.equal('second heading');
+    expect(textOf(getByRole(el, 'heading', { name: 'second heading' }))).to.equal('second heading');
     await process({ version: 'v0.9', updateDataModel: { surfaceId: 'live-heads', path: '/heading', value: '## third heading' } });
     expect(heading.textContent, 'heading marks are dropped').to.equal('third heading');
   });
@@ -128,7 +127,7 @@ describe('live text: a Text updates its words without re-rendering', () => {
     await process(surfaceMessages(S, [{ id: 'root', component: 'Text', text: 'before' }]));
     const counts = await countUpdates(() => process({ version: '1.0', updateComponents: { surfaceId: S, components: [{ id: 'root', component: 'Text', text: 'after', variant: 'caption' }] } }));
     expect([...counts]).to.deep.equal([['root', 1]]);
-    expect(component(el, 'root').shadowRoot!.querySelector('span[part=text].caption')!.textContent).to.equal('after');
+    expect(inner(el, 'root', 'span[part=text].caption').textContent).to.equal('after');
   });
 
   it('a formatString over a shared path updates every text once, without element updates', async () => {
@@ -155,7 +154,7 @@ describe('live text: a Text updates its words without re-rendering', () => {
     const { el, process } = await mount(S);
     await process(surfaceMessages(S, [{ id: 'root', component: 'Text', text: { '@path': '/t' } }], { t: 'plain words' }));
     const text = component(el, 'root');
-    const part = () => text.shadowRoot!.querySelector('[part=text]')!;
+    const part = () => textPart(text);
     const updates = spyUpdates(text);
 
     const counts = await countUpdates(() => process({ version: '1.0', updateDataModel: { surfaceId: S, path: '/t', value: '**bold** and [a link](https://example.com/x)' } }));
@@ -196,7 +195,8 @@ describe('live text: a Text updates its words without re-rendering', () => {
       },
       async () => {
         await process({ version: '1.0', updateDataModel: { surfaceId: S, path: '/t', value: 'boom 1' } });
-        expect(text.shadowRoot!.querySelector('[part=text] [part=error]')!.textContent).to.equal('Text unavailable');
+        expect(rendered(text, '[part=text] [part=error]')[0]!.textContent).to.equal('Text unavailable');
+        expect(textOf(text)).to.equal('Text unavailable');
         await process({ version: '1.0', updateDataModel: { surfaceId: S, path: '/t', value: 'boom 2' } });
         expect(errors()).to.have.length(1);
         expect(JSON.stringify(errors()[0])).to.contain("Component 't' (Text) failed to render: cannot show boom");
@@ -206,7 +206,7 @@ describe('live text: a Text updates its words without re-rendering', () => {
         expect(textOf(component(el, 'other'))).to.equal('other 2');
         await process({ version: '1.0', updateDataModel: { surfaceId: S, path: '/t', value: 'fine again' } });
         expect(textOf(text)).to.equal('fine again');
-        expect(text.shadowRoot!.querySelector('[part=error]')).to.equal(null);
+        expect(rendered(text, '[part=error]')).to.deep.equal([]);
         // A new failure after recovering is reported again.
         await process({ version: '1.0', updateDataModel: { surfaceId: S, path: '/t', value: 'boom 3' } });
         expect(errors()).to.have.length(2);
@@ -275,7 +275,7 @@ describe('live text: a Text updates its words without re-rendering', () => {
       }
       seen.push(textOf(first));
     });
-    observer.observe(first.shadowRoot!, { subtree: true, characterData: true, characterDataOldValue: true, childList: true });
+    for (const where of renderContainers(first)) observer.observe(where, { subtree: true, characterData: true, characterDataOldValue: true, childList: true });
     await process({ version: '1.0', updateDataModel: { surfaceId: S, path: '/items', value: [{ id: 'c', name: 'Gamma' }, { id: 'b', name: 'Beta' }, { id: 'a', name: 'Alpha' }] } });
     await process({ version: '1.0', updateDataModel: { surfaceId: S, path: '/items/2/name', value: 'Alpha 2' } });
     observer.disconnect();

@@ -11,6 +11,7 @@ import type { A2uiSurfaceElement } from '../../elements/index.ts';
 import { markdown, preloadMarkdown, renderInlineMarkdown, renderMarkdown } from '../../elements/markdown.ts';
 import { XSS_MARKDOWN } from '../data/xss-markdown.ts';
 import { inner, settle, surfaceMessages } from './elements-helpers.ts';
+import { getByRole } from './queries.ts';
 
 declare global {
   interface Window {
@@ -80,6 +81,7 @@ describe('markdown before marked has loaded', () => {
     const body = inner(el, 'body', '[part="text"]');
     const caption = inner(el, 'caption', '[part="text"]');
     expect(body.querySelector('h1')!.textContent).to.equal('Heading');
+    expect(getByRole(el, 'heading', { name: 'Heading' }).localName).to.equal('h1');
     expect(body.querySelector('p > strong')!.textContent).to.equal('strong');
     expect(caption.querySelector('em')!.textContent).to.equal('small print');
     expect(caption.querySelector('p')).to.equal(null);

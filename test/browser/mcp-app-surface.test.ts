@@ -3,7 +3,8 @@ import { sendKeys } from '@web/test-runner-commands';
 import '../../elements/index.ts';
 import { configureMcpCatalog, configureSandbox, MCP_CATALOG_ID, type A2uiMcpApp } from '../../sandbox/index.ts';
 import { crossOriginBase, fixtureHtml } from '../fixtures/mcp/harness.ts';
-import { BASIC, inner, mount, settle } from './elements-helpers.ts';
+import { BASIC, childComponents, component, components, inner, mount, settle } from './elements-helpers.ts';
+import { deepQueryAll, getByLabel, textOf } from './queries.ts';
 
 /** The McpApp component on a real surface: data.paths shared with sibling TextField and Text through the store. */
 describe('McpApp on an A2UI surface', () => {
@@ -45,18 +46,18 @@ describe('McpApp on an A2UI surface', () => {
     };
     await ask({ op: 'mirror', on: true });
 
-    inner<HTMLInputElement>(el, 'name', 'input').focus();
+    getByLabel(el, 'Name').focus();
     await sendKeys({ type: 'ada' });
     await waitUntil(() => model.get('/form/upper') === 'ADA', 'the app never wrote back');
     await settle(el);
-    expect(inner(el, 'upper', '[part~="text"], p, span').textContent).to.contain('ADA');
+    expect(textOf(component(el, 'upper'))).to.contain('ADA');
     expect(model.get('/form/name')).to.equal('ada');
     expect(errors()).to.deep.equal([]);
 
     // deleteSurface: the app is told (ui/resource-teardown) before its frame goes away.
     await process({ version: '1.0', deleteSurface: { surfaceId: 'apps' } });
     await waitUntil(() => (model.get('/out') as { teardown?: unknown } | undefined)?.teardown !== undefined, 'the app never got ui/resource-teardown', { timeout: 3000 });
-    await waitUntil(() => !el.shadowRoot!.querySelector('[part="surface"]'), 'the deleted surface was not cleared', { timeout: 3000 });
+    await waitUntil(() => !deepQueryAll(el, '[part="surface"]').length && !components(el).length, 'the deleted surface was not cleared', { timeout: 3000 });
   });
 
   it('an McpApp the agent drops from its parent is told (ui/resource-teardown) before its frame goes; its siblings update at once', async () => {
@@ -75,7 +76,7 @@ describe('McpApp on an A2UI surface', () => {
 
     await process({ version: '1.0', updateComponents: { surfaceId: 'drop', components: [{ id: 'root', component: 'Column', children: ['before', 'added', 'after'] }, { id: 'added', component: 'Text', text: 'Added' }] } });
     // The new sibling shows at once, next to the app that is still saying goodbye, in its old place.
-    const order = () => [...el.shadowRoot!.querySelector('a2ui-column')!.shadowRoot!.querySelectorAll('[exportparts]')].map((c) => (c as HTMLElement & { node?: { id: string } }).node?.id);
+    const order = () => childComponents(component(el, 'root')).map((c) => c.node?.id);
     expect(order()).to.deep.equal(['before', 'app', 'added', 'after']);
     await waitUntil(() => (model.get('/out') as { teardown?: unknown } | undefined)?.teardown !== undefined, 'the app never got ui/resource-teardown', { timeout: 3000 });
     await waitUntil(() => !frame.isConnected, 'the dropped app was not removed', { timeout: 3000 });

@@ -6,6 +6,7 @@ import { SizeThrottle, type Scheduler } from '../../sandbox/size.ts';
 import { configureSandbox, proxyLocation } from '../../sandbox/config.ts';
 import { decodeHtmlContent } from '../../sandbox/mcp-app.ts';
 import { crossOriginBase, fixtureHtml, frameOf, MemoryHost, mount, ready, until } from '../fixtures/mcp/harness.ts';
+import { deepQueryAll, descriptionOf } from './queries.ts';
 
 // The default buffer (250 entries) fills up with the dev server's many modules; keep them all.
 performance.setResourceTimingBufferSize(100_000);
@@ -252,7 +253,7 @@ describe('a2ui-mcp-app building blocks', () => {
       await el.updateComplete;
       expect(el.status).to.equal('error');
       expect(rec.statuses).to.deep.equal(['error']);
-      expect(el.shadowRoot!.querySelector('iframe')).to.equal(null);
+      expect(deepQueryAll(el, 'iframe')).to.deep.equal([]);
 
       const encoded = 'url_encoded:' + encodeURIComponent(await fixtureHtml('probe-widget.html'));
       const ok = mount({ htmlContent: encoded, host: new MemoryHost() });
@@ -274,8 +275,7 @@ describe('a2ui-mcp-app building blocks', () => {
       await ready(el);
       const frame = frameOf(el);
       expect(frame.title).to.equal('Weather widget');
-      const desc = el.shadowRoot!.getElementById(frame.getAttribute('aria-describedby')!);
-      expect(desc!.textContent).to.equal('Shows the forecast');
+      expect(descriptionOf(frame)).to.equal('Shows the forecast');
       const cs = getComputedStyle(frame);
       expect(cs.height).to.equal('240px');
       expect(cs.borderTopWidth).to.equal('3px');

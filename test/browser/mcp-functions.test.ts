@@ -9,7 +9,8 @@ import { Client } from '@modelcontextprotocol/client';
 import { InMemoryTransport, McpServer, fromJsonSchema } from '@modelcontextprotocol/server';
 import type { A2uiError } from '../../src/index.ts';
 import { configureMcpCatalog, MCP_CATALOG_ID, type McpAppResource, type McpAppResourceContext } from '../../sandbox/functions/index.ts';
-import { components, inner, mount, settle, surfaceMessages } from './elements-helpers.ts';
+import { components, mount, settle, surfaceMessages } from './elements-helpers.ts';
+import { getByLabel, getByRole, queryAllByRole, textOf as shownText } from './queries.ts';
 
 const S = 'mcp';
 
@@ -140,14 +141,19 @@ async function setup(comps: unknown[] = [], data: Record<string, unknown> = { re
   const model = (path: string) => m.store.surface(S)!.dataModel.get(path);
   const run = (c: unknown) => m.store.execute(c, { surfaceId: S });
   const click = async (id: string) => {
-    inner<HTMLButtonElement>(m.el, id, 'button').click();
+    // Each test Button is named by its id (see `button`).
+    const target = getByRole<HTMLButtonElement>(m.el, 'button', { name: id });
+    target.click();
     // Let the Button render its busy state first, so the wait below does not end before the action
     // has started (a chain may wait for the network: an MCP server, the lazily loaded jmespath).
     await components(m.el, id)[0].updateComplete;
-    await waitUntil(() => inner(m.el, id, 'button').getAttribute('aria-busy') !== 'true', 'action never finished');
+    await waitUntil(() => target.getAttribute('aria-busy') !== 'true', 'action never finished');
     await settle(m.el);
   };
-  const textOf = (id: string) => components(m.el, id)[0]?.shadowRoot?.textContent?.trim();
+  const textOf = (id: string) => {
+    const shown = components(m.el, id)[0];
+    return shown ? shownText(shown) : undefined;
+  };
   return { ...m, log, client, model, run, click, textOf };
 }
 
@@ -303,7 +309,7 @@ describe('mcp functions: UI resources in tool results', () => {
     await counter.store.execute(call('callMcpTool', { name: 'render_counter' }));
     await settle(counter.el);
     expect(counter.store.surface('counter')?.dataModel.get('/label')).to.equal('Count: 1');
-    expect(counter.el.shadowRoot!.textContent + components(counter.el).map((c) => c.shadowRoot!.textContent).join('')).to.contain('Count: 1');
+    expect(shownText(counter.el)).to.contain('Count: 1');
     expect(counter.errors()).to.deep.equal([]);
   });
 });
@@ -327,7 +333,7 @@ describe('mcp functions: the seed guide chains', () => {
       { number: '1', title: 'Crash on start' },
       { number: '3', title: 'Add dark mode' },
     ]);
-    expect(components(t.el, 'row').map((r) => r.shadowRoot!.textContent!.trim())).to.deep.equal(['Crash on start', 'Add dark mode']);
+    expect(components(t.el, 'row').map(shownText)).to.deep.equal(['Crash on start', 'Add dark mode']);
     expect(t.errors()).to.deep.equal([]);
   });
 
@@ -358,7 +364,7 @@ describe('mcp functions: the seed guide chains', () => {
       { title: 'A2UI specification', url: 'https://a2ui.org/specification' },
       { title: 'Model Context Protocol', url: 'https://modelcontextprotocol.io' },
     ]);
-    expect(components(t.el, 'hit').map((r) => r.shadowRoot!.textContent!.trim())).to.deep.equal([
+    expect(components(t.el, 'hit').map(shownText)).to.deep.equal([
       'https://a2ui.org/specification',
       'https://modelcontextprotocol.io',
     ]);
@@ -374,7 +380,9 @@ describe('mcp functions: data functions on a surface', () => {
     );
     const rows = components(t.el, 'row');
     expect(rows).to.have.length(3);
-    rows[1].shadowRoot!.querySelector('button')!.click();
+    const buttons = queryAllByRole(t.el, 'button', { name: 'row' });
+    expect(buttons).to.have.length(3);
+    buttons[1].click();
     await waitUntil(() => t.model('/last') === 'b', 'the row action never wrote');
     expect(t.model('/items')).to.deep.equal([{ name: 'a' }, { name: 'b', selected: true }, { name: 'c' }]);
   });
@@ -429,7 +437,7 @@ describe('mcp functions: typing with a tool call per keystroke', () => {
     const pending: Array<Promise<unknown>> = [];
     const search = call('callMcpTool', { name: 'search', arguments: { q: { '@path': '/query' } }, targetDataPath: '/results' });
     t.store.surface(S)!.dataModel.subscribe('/query', () => pending.push(t.run(search)));
-    inner<HTMLInputElement>(t.el, 'q', 'input').focus();
+    getByLabel(t.el, 'Search').focus();
     await sendKeys({ type: typed });
     expect(t.model('/query')).to.equal(typed);
     expect(pending).to.have.length(typed.length);

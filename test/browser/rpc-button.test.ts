@@ -2,7 +2,8 @@ import { expect, waitUntil } from '@open-wc/testing';
 import '../../elements/index.ts';
 import { BASIC_CATALOG_ID } from '../../src/index.ts';
 import { ScriptedAgent } from '../support/scripted-agent.ts';
-import { inner, mount } from './elements-helpers.ts';
+import { mount } from './elements-helpers.ts';
+import { getByRole } from './queries.ts';
 
 const HOST = 'https://example.com/agent-functions.json';
 const declared = (name: string) => ({
@@ -36,7 +37,7 @@ describe('Button with an agent-function action', () => {
           },
         },
       ]);
-      const button = inner<HTMLButtonElement>(el, 'root', 'button');
+      const button = getByRole<HTMLButtonElement>(el, 'button', { name: 'Reserve' });
       button.click();
       await waitUntil(() => button.getAttribute('aria-busy') === 'true', 'the button never showed busy');
       expect(agent.calls).to.have.length(1);

@@ -1,16 +1,16 @@
 import { expect } from '@open-wc/testing';
 import { BASIC_TAGS, registerComponent, type A2uiElement } from '../../elements/index.ts';
 import { BASIC_V09_CATALOG_ID, enableV09 } from '../../src/v09/index.ts';
-import { components, EXAMPLES, mount } from './elements-helpers.ts';
+import { components, EXAMPLES, mount, ownText } from './elements-helpers.ts';
 
 /* Every example exists in both versions under the same name (EXAMPLES). */
 
 // The v0.9 basic catalog's components render with the same elements as v1.0's.
 for (const [type, tag] of Object.entries(BASIC_TAGS)) registerComponent(BASIC_V09_CATALOG_ID, type, tag);
 
-/** What a user sees of a mounted example: each component element's tag and visible text, in order. */
+/** What a user sees of a mounted example: each component element's tag and own visible text, in order. */
 function visible(root: Element): string[] {
-  return components(root).map((c: A2uiElement) => `${c.localName}: ${(c.shadowRoot?.textContent ?? '').replace(/\s+/g, ' ').trim()}`);
+  return components(root).map((c: A2uiElement) => `${c.localName}: ${ownText(c)}`);
 }
 
 async function render(name: string, version: 'v0_9_1' | 'v1_0-current') {

@@ -273,8 +273,8 @@ export class A2uiInspectorTimeline extends LitElement {
             <span class="visually-hidden">${e.dir === 'in' ? 'from the agent' : e.dir === 'out' ? 'to the agent' : 'user'}</span>
             <span class="t">${(e.t / 1000).toFixed(3)} s</span>
             <span class="what">${what}</span>
-            ${error ? html`<span class="mark" aria-label="error">✕</span>` : nothing}
-            ${differs ? html`<span class="mark" aria-label="differs from the recording">≠</span>` : nothing}
+            ${error ? html`<span class="mark" aria-hidden="true">✕</span><span class="visually-hidden">(an error)</span>` : nothing}
+            ${differs ? html`<span class="mark" aria-hidden="true">≠</span><span class="visually-hidden">(differs from the recording)</span>` : nothing}
           </button>
         </li>`;
       })}

@@ -8,7 +8,8 @@ import '../../elements/inspector.ts';
 import type { A2uiInspector } from '../../elements/inspector.ts';
 import type { A2uiInspectorTimeline } from '../../elements/inspector-timeline.ts';
 import type { A2uiSurfaceElement } from '../../elements/index.ts';
-import { BASIC, inner, settle } from './elements-helpers.ts';
+import { BASIC, settle } from './elements-helpers.ts';
+import { focused, getByLabel, getByRole, queryAllByRole, textOf } from './queries.ts';
 import { surfaceText, until } from './session-helpers.ts';
 
 const form = [
@@ -39,14 +40,20 @@ async function setup() {
   await inspector.updateComplete;
   const timeline = inspector.shadowRoot!.querySelector('a2ui-inspector-timeline') as A2uiInspectorTimeline;
   const root = timeline.shadowRoot!;
-  const button = (name: RegExp) => [...root.querySelectorAll<HTMLButtonElement>('.bar button')].find((b) => name.test(b.textContent!.trim()))!;
+  const toolbar = () => getByRole(timeline, 'toolbar', { name: 'Record and replay' });
+  const button = (name: RegExp) => getByRole<HTMLButtonElement>(toolbar(), 'button', { name });
   const press = async (name: RegExp) => {
     button(name).click();
     await timeline.updateComplete;
   };
-  const rows = () => [...root.querySelectorAll('li')].map((li) => li.textContent!.replace(/\s+/g, ' ').trim());
-  const status = () => root.querySelector('[role="status"]')!.textContent!.trim();
-  return { store, surface, inspector, timeline, root, button, press, rows, status };
+  const list = () => getByRole(timeline, 'list', { name: 'Session timeline' });
+  // A list item has no accessible name of its own: its text is its jump button's.
+  const rows = () => queryAllByRole(list(), 'button').map(textOf);
+  const entry = (i: number) => queryAllByRole<HTMLButtonElement>(list(), 'button')[i];
+  const status = () => textOf(getByRole(timeline, 'status'));
+  const current = () => queryAllByRole(list(), 'listitem', { hidden: true }).findIndex((li) => li.getAttribute('aria-current') === 'step');
+  const userInput = () => getByRole<HTMLInputElement>(timeline, 'checkbox', { name: 'Include user input' });
+  return { store, surface, inspector, timeline, root, button, press, rows, entry, status, current, userInput };
 }
 
 /** Records (from the moment the store was attached) a user filling in the form and sending it. */
@@ -55,9 +62,9 @@ async function recordForm(t: Awaited<ReturnType<typeof setup>>) {
   t.store.process(form);
   t.store.process({ version: '1.0', updateDataModel: { surfaceId: 'nowhere', path: '/x', value: 1 } });
   await settle(t.surface);
-  inner<HTMLInputElement>(t.surface, 'name', 'input').focus();
+  getByLabel(t.surface, 'Name').focus();
   await sendKeys({ type: 'Ada' });
-  inner<HTMLButtonElement>(t.surface, 'send', 'button').click();
+  getByRole(t.surface, 'button', { name: 'Send' }).click();
   await settle(t.surface);
   await t.timeline.updateComplete;
   const liveText = surfaceText(t.surface);
@@ -86,23 +93,23 @@ describe('<a2ui-inspector-timeline>', () => {
     expect(t.status()).to.match(/^Recorded \d+ entries \([\d.]+ s\)\.$/);
     const rows = t.rows();
     expect(rows[0]).to.match(/^↓ from the agent [\d.]+ s createSurface on f$/);
-    expect(rows.some((r) => /^↑ to the agent [\d.]+ s error INTEGRITY_ERROR on nowhere ✕$/.test(r)), rows.join('\n')).to.equal(true);
+    expect(rows.filter((r) => r.includes('(an error)'))).to.have.length(1);
+    expect(rows.some((r) => /^↑ to the agent [\d.]+ s error INTEGRITY_ERROR on nowhere ✕ ?\(an error\)$/.test(r)), rows.join('\n')).to.equal(true);
     expect(rows.filter((r) => r.includes('user writes /name in name'))).to.have.length(3);
     expect(rows.some((r) => r.includes('user runs the action of send'))).to.equal(true);
     expect(rows.at(-1)).to.match(/↑ to the agent .* action send on f$/);
-    expect(t.root.querySelectorAll('li.error')).to.have.length(1);
     expect(log.userInput).to.equal('included', 'kept whole in memory; redacted when downloaded');
     await expect(t.timeline).to.be.accessible();
 
     // The list is one tab stop; arrows move along it, Enter jumps the replay to the entry.
-    const tabbable = () => [...t.root.querySelectorAll<HTMLButtonElement>('li button')].filter((b) => b.tabIndex === 0);
-    expect(tabbable().map((b) => b.closest('li')!.dataset.entry)).to.deep.equal([String(log.entries.length - 1)]);
-    tabbable()[0].focus();
+    getByRole(t.timeline, 'combobox', { name: 'Replay speed' }).focus();
+    await sendKeys({ press: 'Tab' }); // past the toolbar (Back to live is disabled: no replay yet)
+    expect(focused(), 'one tab stop in the list: the last entry').to.equal(t.entry(log.entries.length - 1));
     await sendKeys({ press: 'Home' });
     await sendKeys({ press: 'ArrowDown' });
-    expect(t.root.activeElement?.closest('li')?.dataset.entry).to.equal('1');
+    expect(focused()).to.equal(t.entry(1));
     await sendKeys({ press: 'Enter' });
-    await until(() => t.root.querySelector('li[aria-current="step"]')?.getAttribute('data-entry') === '1' && t.status().startsWith('Replayed'), 'the jump by keyboard ended');
+    await until(() => t.current() === 1 && t.status().startsWith('Replayed'), 'the jump by keyboard ended');
     expect(t.surface.store).to.not.equal(t.store);
     await t.press(/Back to live/);
   });
@@ -113,7 +120,7 @@ describe('<a2ui-inspector-timeline>', () => {
     const downloaded = await download(t);
     expect(downloaded.userInput).to.equal('redacted');
     expect(JSON.stringify(downloaded)).to.not.contain('Ada');
-    t.root.querySelector<HTMLInputElement>('input[type="checkbox"]')!.click();
+    t.userInput().click();
     expect(JSON.stringify(await download(t))).to.contain('Ada');
 
     await t.press(/Record/);
@@ -124,14 +131,14 @@ describe('<a2ui-inspector-timeline>', () => {
     await t.press(/Stop/);
     await t.timeline.jump(1);
     await settle(t.surface);
-    expect(inner<HTMLInputElement>(t.surface, 'name', 'input').value).to.equal('Ada');
+    expect(getByLabel<HTMLInputElement>(t.surface, 'Name').value).to.equal('Ada');
     expect(t.status()).to.match(/no differences/);
   });
 
   it('downloads the log, loads it from a file, replays it into a fresh store shown in the surface, and goes back to live', async () => {
     const t = await setup();
     const { log, liveText } = await recordForm(t);
-    t.root.querySelector<HTMLInputElement>('input[type="checkbox"]')!.click();
+    t.userInput().click();
 
     // Download: the file is the log as JSON.
     const downloaded = await download(t);
@@ -140,13 +147,14 @@ describe('<a2ui-inspector-timeline>', () => {
     // Load it through the file input, as a user would pick it.
     const files = new DataTransfer();
     files.items.add(new File([JSON.stringify(downloaded)], 'session.json', { type: 'application/json' }));
+    // The hidden file input is what the browser's file picker fills in.
     const input = t.root.querySelector<HTMLInputElement>('input[type="file"]')!;
     input.files = files.files;
     input.dispatchEvent(new Event('change'));
     await until(() => t.status().startsWith('Loaded'), 'the log was loaded');
 
     // Replay as fast as possible: the surface shows a fresh store, with what the live run showed.
-    const speed = t.root.querySelector<HTMLSelectElement>('select')!;
+    const speed = getByRole<HTMLSelectElement>(t.timeline, 'combobox', { name: 'Replay speed' });
     speed.selectedIndex = 2;
     speed.dispatchEvent(new Event('change'));
     const announced: A2uiStore[] = [];
@@ -161,10 +169,10 @@ describe('<a2ui-inspector-timeline>', () => {
 
     // Jump to the entry after the components arrived: the name is empty again, that entry is current.
     const at = log.entries.findIndex((e) => e.dir === 'in' && 'updateComponents' in (e.message as object));
-    t.root.querySelectorAll<HTMLButtonElement>('li button')[at].click();
-    await until(() => t.root.querySelector('li[aria-current="step"]')?.getAttribute('data-entry') === String(at) && t.status().startsWith('Replayed'), 'the jump ended');
+    t.entry(at).click();
+    await until(() => t.current() === at && t.status().startsWith('Replayed'), 'the jump ended');
     await settle(t.surface);
-    expect(inner<HTMLInputElement>(t.surface, 'name', 'input').value).to.equal('');
+    expect(getByLabel<HTMLInputElement>(t.surface, 'Name').value).to.equal('');
     expect(surfaceText(t.surface)).to.contain('Hello');
     expect(surfaceText(t.surface)).to.not.contain('Ada');
     // … and plays on from there to the end.
@@ -215,10 +223,9 @@ describe('<a2ui-inspector-timeline>', () => {
     await t.timeline.jump(edited.entries.length - 1);
     await t.timeline.updateComplete;
     expect(t.status()).to.match(/1 outbound message differs from the recording/);
-    const marked = t.root.querySelector(`li[data-entry="${i}"]`)!;
-    expect(marked.classList.contains('differs')).to.equal(true);
-    expect(marked.querySelector('[aria-label="differs from the recording"]')).to.not.equal(null);
-    expect(t.root.querySelector('pre[part="differences"]')!.textContent).to.contain('/message/action/context/name: recorded "Grace", replayed "Ada"');
+    const marked = t.rows().flatMap((r, k) => (r.includes('(differs from the recording)') ? [k] : []));
+    expect(marked).to.deep.equal([i]);
+    expect(textOf(t.timeline)).to.contain('/message/action/context/name: recorded "Grace", replayed "Ada"');
 
     expect(t.timeline.load('{"format":"something else"}')).to.equal(false);
     await t.timeline.updateComplete;

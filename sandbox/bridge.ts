@@ -10,6 +10,7 @@ import { DataSync } from './data-sync.ts';
 import { registerHandlers } from './handlers.ts';
 import type { JsonSchema, McpAppCsp, McpAppHost, McpAppPermissions, McpAppRejection } from './host.ts';
 import { isPlainObject } from './json.ts';
+import type { ResolvedLimits } from './limits.ts';
 import { DATA_MODEL_UPDATE, type ProxySelfTest } from './protocol.ts';
 import { SandboxTransport } from './transport.ts';
 
@@ -26,6 +27,8 @@ export interface SessionOptions {
   allowedFunctions: () => Record<string, JsonSchema>;
   host: McpAppHost;
   hostContext: () => McpUiHostContext;
+  /** Rate limits and the activation rule, sent to the proxy and enforced here too. */
+  limits: ResolvedLimits;
   events: SessionEvents;
 }
 
@@ -36,6 +39,10 @@ export interface SessionEvents {
   sizeRequested(height: unknown): void;
   rejected(rejection: McpAppRejection): void;
   log(params: unknown): void;
+  /** The app asked to be torn down (`ui/notifications/request-teardown`). */
+  requestTeardown(): void;
+  /** The proxy's answer to {@link McpAppSession.checkFocus}. */
+  focusState(activated: boolean): void;
   closed(reason: string): void;
 }
 
@@ -43,8 +50,14 @@ export interface SessionEvents {
 export interface McpAppSession {
   /** Re-reads `hostContext()`; sends the changed keys once the app is initialized. */
   updateHostContext(): void;
-  /** Sends `ui/resource-teardown`, waits for the reply (true) or the timeout (false), then closes. */
+  /**
+   * Sends `ui/resource-teardown` and closes. Resolves true when the app answered (a result or an
+   * error: either way it was told), false when it did not answer within `timeoutMs`, had not
+   * completed the handshake, or the session was already closed.
+   */
   teardown(timeoutMs?: number): Promise<boolean>;
+  /** Asks the proxy whether the app frame has a user activation (answered by `focusState`). */
+  checkFocus(): void;
   /** Stops everything at once (no message to the app). */
   close(reason?: string): void;
 }
@@ -58,11 +71,14 @@ export function startSession(o: SessionOptions): McpAppSession {
     proxyReady: (selfTest) => {
       o.events.proxyReady(selfTest);
       const permissions = permissionsParam(o.permissions);
-      void bridge.sendSandboxResourceReady({ html: o.html, csp: cleanCsp(o.csp), permissions, title: o.title } as never);
+      const limits = o.limits;
+      void bridge.sendSandboxResourceReady({ html: o.html, csp: cleanCsp(o.csp), permissions, title: o.title, limits } as never);
     },
     appGone: () => close('navigated'),
-    rejected: (method, reason, code) => o.events.rejected({ method, reason, code }),
-  });
+    rejected: (method, reason, code, count) =>
+      o.events.rejected({ method, reason, ...(code === undefined ? {} : { code }), ...(count === undefined ? {} : { count }) }),
+    focusState: (activated) => o.events.focusState(activated),
+  }, o.limits);
 
   const sync = new DataSync(o.host, o.paths, {
     update: (params) => void bridge.notification({ method: DATA_MODEL_UPDATE, params: params as never }),
@@ -91,6 +107,12 @@ export function startSession(o: SessionOptions): McpAppSession {
   };
   bridge.onsizechange = ({ height }) => o.events.sizeRequested(height);
   bridge.onloggingmessage = (params) => o.events.log(params);
+  let teardownRequested = false;
+  bridge.onrequestteardown = () => {
+    if (teardownRequested) return;
+    teardownRequested = true;
+    o.events.requestTeardown();
+  };
 
   registerHandlers(bridge, {
     host: o.host,
@@ -118,13 +140,18 @@ export function startSession(o: SessionOptions): McpAppSession {
       if (closed) return false;
       let replied = false;
       if (transport.initialized) {
-        // The spec's params are `{reason}`; the SDK types them as `{}`.
-        const request = bridge.teardownResource({ reason: 'removed' } as never, { timeout: timeoutMs });
-        replied = await request.then(() => true, () => false);
+        // The spec's params are `{reason}`; the SDK types them as `{}`. Our own timer decides
+        // "no answer", so an error reply (a rejection) still counts as answered.
+        let timer: ReturnType<typeof setTimeout> | undefined;
+        const timeout = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), timeoutMs)));
+        const request = bridge.teardownResource({ reason: 'removed' } as never, { timeout: timeoutMs + 1000 });
+        replied = await Promise.race([request.then(() => !closed, () => !closed), timeout]);
+        clearTimeout(timer);
       }
       close('teardown');
       return replied;
     },
+    checkFocus: () => transport.checkFocus(),
     close,
   };
 }

@@ -38,13 +38,8 @@ export function hostFor(node: ComponentNode): McpAppHost {
     }),
   };
   const clientFor = mcpCatalogOptions(store)?.clientFor;
-  if (clientFor) {
-    host.callTool = async (name, args) => {
-      const client = await clientFor(name);
-      if (!client) throw new Error(`No MCP client serves tool '${name}'`);
-      return await client.callTool({ name, arguments: args });
-    };
-  }
+  // The app's tools/call then runs only for tools its client lists as visible to apps.
+  if (clientFor) host.clientForTool = clientFor;
   hosts.set(node, host);
   return host;
 }

@@ -74,10 +74,22 @@ export function grantedFeatures(permissions: McpAppPermissions | undefined): Set
   return out;
 }
 
-/** An `allow` attribute: every baseline feature `'none'` except the granted ones (`'src'`). */
+/** Denied where the browser knows them (an unknown feature would earn a console warning). */
+const WHERE_SUPPORTED = ['focus-without-user-activation'];
+
+function supported(feature: string): boolean {
+  const policy = (document as { featurePolicy?: { features(): string[] } }).featurePolicy;
+  return policy?.features().includes(feature) ?? false;
+}
+
+/**
+ * An `allow` attribute: every baseline feature `'none'` except the granted ones (`'src'`), plus
+ * `focus-without-user-activation 'none'` where the browser supports it.
+ */
 export function buildAllow(permissions: McpAppPermissions | undefined): string {
   const granted = grantedFeatures(permissions);
-  return BASELINE.map((f) => (granted.has(f) ? `${f} 'src'` : `${f} 'none'`)).join('; ');
+  const denied = [...BASELINE, ...WHERE_SUPPORTED.filter(supported)];
+  return denied.map((f) => (granted.has(f) ? `${f} 'src'` : `${f} 'none'`)).join('; ');
 }
 
 /** Wire form of granted permissions for `sandbox-resource-ready` (each value `{}`). */

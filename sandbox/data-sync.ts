@@ -34,6 +34,8 @@ export class DataSync {
   private readonly unsubscribes: (() => void)[] = [];
   private applying = false;
   private flushQueued = false;
+  /** MCP Apps: `tool-input` MUST precede `tool-result`; an empty one is sent when no input is bound. */
+  private toolInputSent = false;
   private readonly paths: Record<string, string>;
 
   constructor(private readonly host: McpAppHost, paths: Record<string, string>, private readonly sink: DataSyncSink) {
@@ -41,7 +43,7 @@ export class DataSync {
     for (const [key, path] of Object.entries(paths)) if (typeof path === 'string' && path.startsWith('/')) this.paths[key] = path;
   }
 
-  /** After `initialized`: tool-input, then tool-result, then one full update per key; then subscribe. */
+  /** After `initialized`: tool-input (empty if unbound but a result is), then tool-result, then one full update per key; then subscribe. */
   start(): void {
     const order = (k: string) => (k === 'toolInput' ? 0 : k === 'toolResult' ? 1 : 2);
     const keys = Object.keys(this.paths).filter((k) => k !== 'modelContext').sort((a, b) => order(a) - order(b));
@@ -146,9 +148,12 @@ export class DataSync {
   }
 
   private send(key: string, value: unknown): void {
-    if (key === 'toolInput') this.sink.toolInput(value);
-    else if (key === 'toolResult') this.sink.toolResult(value);
-    else this.update(value === undefined ? { key } : { key, value });
+    if (key === 'toolInput' || (key === 'toolResult' && !this.toolInputSent)) {
+      this.toolInputSent = true;
+      this.sink.toolInput(key === 'toolInput' ? value : {});
+    }
+    if (key === 'toolResult') this.sink.toolResult(value);
+    else if (key !== 'toolInput') this.update(value === undefined ? { key } : { key, value });
   }
 
   private update(params: DataModelUpdate): void {

@@ -1,6 +1,7 @@
 /**
  * What the host answers to an app's requests, each behind our allowlists and payload guards:
- * `tools/call` (allowedTools, via the host's MCP client or as an action), `ui/message` (an
+ * `tools/call` (allowedTools plus visibility and server checks, `tool-access.ts`, via the host's
+ * MCP client or as an action), `ui/message` (an
  * `a2ui.mcpAppMessage` action), `ui/open-link` (http/https only), `ui/update-model-context`
  * (the bound modelContext path) and the A2UI extensions `data-model-change` and `function-call`.
  * Refusals are JSON-RPC -32602 errors and `rejected` reports; nothing is logged.
@@ -12,6 +13,7 @@ import type { JsonSchema, McpAppHost, McpAppRejection } from './host.ts';
 import { cloneJson, isPlainObject } from './json.ts';
 import { validateSchema } from './json-schema.ts';
 import { DATA_MODEL_CHANGE, FUNCTION_CALL, INTERNAL_ERROR, INVALID_PARAMS, MESSAGE_ACTION } from './protocol.ts';
+import { ToolAccess } from './tool-access.ts';
 
 /** What the handlers need from the session. */
 export interface HandlerContext {
@@ -30,9 +32,14 @@ function rpcError(code: number, message: string, data?: unknown): Error {
 /** A Standard Schema that accepts anything: the handlers check params themselves. */
 const anyParams = { '~standard': { version: 1 as const, vendor: 'a2ui', validate: (value: unknown) => ({ value }) } };
 
+/** A `CallToolResult` for the app (a bare value becomes its structured content). */
+const asToolResult = (result: unknown) =>
+  (isPlainObject(result) && Array.isArray(result.content) ? result : { content: [], structuredContent: result }) as never;
+
 /** Installs every app → host handler on `bridge`. */
 export function registerHandlers(bridge: AppBridge, c: HandlerContext): void {
   const { sync } = c;
+  const tools = new ToolAccess(c.host);
   const refuse = (method: string, message: string, data?: unknown): never => {
     c.rejected({ method, reason: message, code: INVALID_PARAMS });
     throw rpcError(INVALID_PARAMS, message, data);
@@ -43,6 +50,15 @@ export function registerHandlers(bridge: AppBridge, c: HandlerContext): void {
     const problem = checkPayload(args);
     if (problem) refuse('tools/call', `Tool '${name}' arguments rejected: ${problem}`);
     const clean = cloneJson(args);
+    const fail = (e: unknown) => rpcError(INTERNAL_ERROR, `Tool '${name}' failed: ${(e as Error)?.message ?? String(e)}`);
+    if (tools.checks) {
+      const route = await tools.route(name).catch((e: unknown) => ({ problem: `Tool '${name}' could not be checked: ${String(e)}` }));
+      if ('problem' in route) return refuse('tools/call', route.problem);
+      const result = await route.client.callTool({ name, arguments: clean }).catch((e: unknown) => {
+        throw fail(e);
+      });
+      return asToolResult(result);
+    }
     if (!c.host.callTool) {
       c.host.dispatchAction(name, clean);
       return { content: [] };
@@ -51,9 +67,9 @@ export function registerHandlers(bridge: AppBridge, c: HandlerContext): void {
     try {
       result = await c.host.callTool(name, clean);
     } catch (e) {
-      throw rpcError(INTERNAL_ERROR, `Tool '${name}' failed: ${(e as Error)?.message ?? String(e)}`);
+      throw fail(e);
     }
-    return (isPlainObject(result) && Array.isArray(result.content) ? result : { content: [], structuredContent: result }) as never;
+    return asToolResult(result);
   };
 
   bridge.onmessage = async (params) => {

@@ -15,10 +15,30 @@ export interface McpAppHost {
   dispatchAction(name: string, context: Record<string, unknown>): void;
   /** Runs a catalog function of the surface (for allowedFunctions); rejects with {code,message}. */
   callFunction(name: string, args: Record<string, unknown>): Promise<unknown>;
-  /** Optional MCP client lookup for tools/call (per tool name); without it, tool calls become actions. */
+  /**
+   * The MCP client that serves tool `name`. With it (or {@link appClient}) an app's `tools/call`
+   * runs only when the tool is listed by that client's `tools/list`, visible to apps
+   * (`_meta.ui.visibility` includes `"app"`, the default) and served by {@link appClient}'s
+   * server unless listed in {@link crossServerTools}.
+   */
+  clientForTool?(name: string): McpAppClient | null | undefined | Promise<McpAppClient | null | undefined>;
+  /** The MCP client the app's `ui://` resource was read from. */
+  appClient?: McpAppClient;
+  /** Tools of other servers the host explicitly lets this app call (still visibility-checked). */
+  crossServerTools?: readonly string[];
+  /**
+   * Older form: runs the tool itself, with no visibility or server check (prefer
+   * {@link clientForTool}). Without any of these, allowed tool calls become actions.
+   */
   callTool?(name: string, args: Record<string, unknown>): Promise<unknown /* MCP CallToolResult */>;
   /** Theme/locale/timezone for hostContext. */
   hostContext?(): { theme?: 'light' | 'dark'; locale?: string; timeZone?: string };
+}
+
+/** What the element needs from an MCP client (the SDK's `Client` fits). */
+export interface McpAppClient {
+  callTool(params: { name: string; arguments?: Record<string, unknown> }): Promise<unknown>;
+  listTools?(params?: { cursor?: string }): Promise<unknown>;
 }
 
 /** A JSON Schema (boolean or object form); see `json-schema.ts` for the supported subset. */
@@ -54,4 +74,6 @@ export interface McpAppRejection {
   reason: string;
   /** JSON-RPC code sent back for requests; absent for dropped notifications. */
   code?: number;
+  /** For rate-limit and proxy refusals: how many messages this one report covers (one report per burst). */
+  count?: number;
 }

@@ -11,7 +11,9 @@ import type { McpAppSession } from './bridge.ts';
 import { proxyLocation } from './config.ts';
 import { buildAllow } from './csp.ts';
 import type { JsonSchema, McpAppCsp, McpAppData, McpAppHost, McpAppPermissions, McpAppRejection, McpAppStatus } from './host.ts';
+import { FocusGuard } from './focus-guard.ts';
 import { deepEqual } from './json.ts';
+import { BurstReporter, resolveLimits, type McpAppLimits } from './limits.ts';
 import { HEIGHT_LIMITS, SizeThrottle } from './size.ts';
 
 /** `url_encoded:` prefix of `htmlContent` (decoded with decodeURIComponent). */
@@ -30,10 +32,16 @@ export function decodeHtmlContent(value: string): string | null {
 
 const structural = { hasChanged: (a: unknown, b: unknown) => !deepEqual(a, b) };
 
+/** What `mcp-app-security-warning` says for `proxy-same-origin`. */
+export const SAME_ORIGIN_WARNING =
+  "The sandbox proxy is on this page's origin, so the app shares the page's event loop: it can freeze or crash the page. " +
+  'Serve proxy.html from a separate origin (configureSandbox({ baseUrl })).';
+
 /**
  * @fires mcp-app-status - `{status, reason?}` whenever `status` changes.
- * @fires mcp-app-rejected - {@link McpAppRejection}: a message from the app was refused.
- * @fires mcp-app-security-warning - `{warning}`: the proxy shares the page's origin (weaker isolation).
+ * @fires mcp-app-rejected - {@link McpAppRejection}: a message from the app was refused (rate, size and focus refusals: one per burst, with `count`).
+ * @fires mcp-app-security-warning - `{warning, message}`: the proxy shares the page's origin, so the app shares its event loop.
+ * @fires mcp-app-request-teardown - cancelable: the app asked to be closed; unless prevented, the element tears it down and removes its frame.
  * @fires mcp-app-log - the app's `notifications/message` params (never written to the console).
  * @cssprop --a2ui-sandboxed-frame-height - frame height until the app reports its own (500px).
  * @cssprop --a2ui-sandboxed-frame-border - frame border (none).
@@ -75,6 +83,8 @@ export class A2uiMcpApp extends LitElement {
   @property({ attribute: false }) host: McpAppHost | undefined;
   /** Where `proxy.html` is served; defaults to `configureSandbox({ baseUrl })`. */
   @property({ attribute: false }) sandboxBaseUrl: string | undefined;
+  /** Rate limits per method family and the user-activation rule (see `limits.ts` for the defaults). Changing it reloads the app. */
+  @property({ attribute: false, ...structural }) limits: McpAppLimits | undefined;
 
   /** Lifecycle: `ready` once the app completed the MCP Apps handshake. */
   status: McpAppStatus = 'idle';
@@ -95,9 +105,18 @@ export class A2uiMcpApp extends LitElement {
   private readonly resizeObserver = new ResizeObserver(() => this.session?.updateHostContext());
   private readonly colorScheme = matchMedia('(prefers-color-scheme: dark)');
   private readonly onColorScheme = () => this.session?.updateHostContext();
+  private readonly focusRefusals = new BurstReporter((r) => this.emit<McpAppRejection>('mcp-app-rejected', r));
+  private readonly focusGuard = new FocusGuard({
+    frame: () => this.frame,
+    check: () => this.session?.checkFocus(),
+    reporter: this.focusRefusals,
+    limit: () => resolveLimits(this.limits).rates.focus,
+    abusive: () => this.stop('focus-stealing'),
+  });
 
   override connectedCallback(): void {
     super.connectedCallback();
+    this.focusGuard.connect();
     this.resizeObserver.observe(this);
     this.colorScheme.addEventListener('change', this.onColorScheme);
     this.needsStart = true;
@@ -106,6 +125,8 @@ export class A2uiMcpApp extends LitElement {
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
+    this.focusGuard.disconnect();
+    this.focusRefusals.dispose();
     this.resizeObserver.disconnect();
     this.colorScheme.removeEventListener('change', this.onColorScheme);
     this.stop('disconnected');
@@ -114,7 +135,8 @@ export class A2uiMcpApp extends LitElement {
   /**
    * Sends `ui/resource-teardown` and waits for the app's reply (or `timeoutMs`), then closes.
    * Call it before removing the element: once the frame is detached nothing can reach the app.
-   * Resolves true when the app replied.
+   * Resolves true when the app answered (a result or an error reply), false when it did not
+   * answer within `timeoutMs`, never completed the handshake, or there was no running app.
    */
   async teardown(timeoutMs = 3000): Promise<boolean> {
     return (await this.session?.teardown(timeoutMs)) ?? false;
@@ -126,7 +148,7 @@ export class A2uiMcpApp extends LitElement {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    const reload = ['htmlContent', 'csp', 'permissions', 'data', 'host', 'sandboxBaseUrl'] as const;
+    const reload = ['htmlContent', 'csp', 'permissions', 'data', 'host', 'sandboxBaseUrl', 'limits'] as const;
     if (!this.isConnected || !(this.needsStart || reload.some((k) => changed.has(k)))) return;
     this.needsStart = false;
     void this.start();
@@ -167,6 +189,7 @@ export class A2uiMcpApp extends LitElement {
     if (!source) return this.setStatus('idle');
     this.setStatus('loading');
     this.setSecurityWarning(loc.sameOrigin);
+    this.focusGuard.reset();
     let startSession: typeof import('./bridge.ts').startSession;
     try {
       ({ startSession } = await import('./bridge.ts'));
@@ -188,6 +211,7 @@ export class A2uiMcpApp extends LitElement {
       allowedFunctions: () => this.allowedFunctions ?? {},
       host,
       hostContext: () => this.hostContext(),
+      limits: resolveLimits(this.limits),
       events: {
         proxyReady: (selfTest) => {
           clearTimeout(this.proxyTimer);
@@ -200,9 +224,16 @@ export class A2uiMcpApp extends LitElement {
         sizeRequested: (h) => this.sizer.request(h),
         rejected: (r) => this.emit<McpAppRejection>('mcp-app-rejected', r),
         log: (params) => this.emit('mcp-app-log', params),
+        focusState: (activated) => this.focusGuard.answer(activated),
+        requestTeardown: () => {
+          if (gen !== this.generation) return;
+          const event = new CustomEvent('mcp-app-request-teardown', { detail: {}, bubbles: true, composed: true, cancelable: true });
+          if (!this.dispatchEvent(event)) return;
+          void this.teardown().then(() => gen === this.generation && this.stop('requested'));
+        },
         closed: (reason) => {
           if (gen !== this.generation || reason === 'reloaded') return;
-          this.setStatus(reason === 'navigated' ? 'error' : 'closed', reason);
+          this.setStatus(reason === 'navigated' || reason === 'focus-stealing' ? 'error' : 'closed', reason);
         },
       },
     });
@@ -247,7 +278,7 @@ export class A2uiMcpApp extends LitElement {
     const warning = weaker ? 'proxy-same-origin' : null;
     if (warning === this.securityWarning) return;
     this.securityWarning = warning;
-    if (warning) this.emit('mcp-app-security-warning', { warning });
+    if (warning) this.emit('mcp-app-security-warning', { warning, message: SAME_ORIGIN_WARNING });
   }
 
   private emit<T>(type: string, detail: T): void {

@@ -12,6 +12,12 @@ export const PROXY_READY = 'ui/notifications/sandbox-proxy-ready';
 export const RESOURCE_READY = 'ui/notifications/sandbox-resource-ready';
 /** Proxy → host: the app frame navigated away from its srcdoc; the proxy removed it. */
 export const INNER_NAVIGATED = 'ui/notifications/sandbox-inner-navigated';
+/** Proxy → host: app messages the proxy refused (size, activation, rate), one report per burst. */
+export const REJECTED = 'ui/notifications/sandbox-rejected';
+/** Host → proxy: focus moved into the app; does the proxy frame have a user activation? */
+export const FOCUS_CHECK = 'ui/notifications/sandbox-focus-check';
+/** Proxy → host: `{activated}`, the answer to a focus check. */
+export const FOCUS_STATE = 'ui/notifications/sandbox-focus-state';
 
 /** A2UI extension methods (the McpApp component of the MCP catalog). */
 export const DATA_MODEL_UPDATE = 'ui/notifications/data-model-update';
@@ -32,8 +38,12 @@ export const INTERNAL_ERROR = -32603;
 
 /** Payload guards (tool arguments, data-model values, function arguments). */
 export const PAYLOAD_LIMITS = { maxDepth: 10, maxBytes: 64 * 1024 } as const;
-/** Coarse ceiling for any whole inbound message, checked before the protocol library parses it. */
-export const MESSAGE_LIMITS = { maxDepth: 32, maxBytes: 4 * 1024 * 1024 } as const;
+/**
+ * Ceiling for any whole message from the app, checked by the proxy before it relays (so an
+ * oversized message never reaches the host's thread) and by the host before the protocol library
+ * parses it. Every payload inside is at most 64 KB, so 256 KB leaves room for the envelope.
+ */
+export const MESSAGE_LIMITS = { maxDepth: 32, maxBytes: 256 * 1024 } as const;
 
 /** The self-test result the proxy reports in `sandbox-proxy-ready`. */
 export type ProxySelfTest = 'isolated' | 'same-origin';

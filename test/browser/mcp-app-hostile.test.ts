@@ -1,5 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { fixtureHtml, frameOf, MemoryHost, mount, until } from '../fixtures/mcp/harness.ts';
+import type { McpAppRejection } from '../../sandbox/host.ts';
 
 type Outcome = { ok: boolean; error?: string; value?: string | null };
 
@@ -57,10 +58,13 @@ describe('a2ui-mcp-app against hostile widgets', () => {
     expect(host.subscriberCount()).to.equal(2);
     for (const k of [
       'unlistedTool', 'protoArgs', 'constructorArgs', 'oversizedArgs', 'deepArgs', 'cyclicArgs', 'mapArgs',
-      'protoFunctionArgs', 'unlistedFunction', 'javascriptLink', 'dataLink',
+      'protoFunctionArgs', 'unlistedFunction',
     ]) {
       expect(r[k], k).to.equal(-32602);
     }
+    // Links need a user activation inside the app: refused by the proxy before any scheme check.
+    expect(r.javascriptLink).to.equal(-32000);
+    expect(r.dataLink).to.equal(-32000);
     expect(r.listResources).to.equal(-32601);
 
     // Nothing reached the data model, the tools, the functions, the agent or the prototype chain.
@@ -74,28 +78,33 @@ describe('a2ui-mcp-app against hostile widgets', () => {
     expect(el.status).to.equal('ready');
 
     // Refusals were reported to the host page (forgeries sent around the proxy never even arrive).
-    const reasons = rec.rejected.map((x) => `${x.method}: ${x.reason}`);
-    expect(reasons).to.deep.equal([
+    await until(() => rec.rejected.filter((x) => x.count !== undefined).length === 8, 'the proxy never reported all its refusals');
+    // The proxy refused what is malformed for any message (prototype keys, depth, non-JSON) and
+    // what needs a user activation, before relaying: one report per kind, with a count.
+    const key = (x: McpAppRejection) => `${x.method}: ${x.reason}`;
+    expect(rec.rejected.filter((x) => x.count !== undefined).map((x) => `${key(x)} ×${x.count}`).sort()).to.deep.equal([
+      "tools/call: forbidden key '__proto__' ×1",
+      "tools/call: forbidden key 'constructor' ×1",
+      'tools/call: only plain JSON objects are accepted ×1',
+      'tools/call: payload nested deeper than 32 ×1',
+      "ui/notifications/data-model-change: forbidden key '__proto__' ×1",
+      'ui/notifications/data-model-change: only plain JSON objects are accepted ×1',
+      'ui/open-link: user activation required ×2',
+      "ui/requests/function-call: forbidden key '__proto__' ×1",
+    ]);
+    // The host refused the rest, one by one.
+    expect(rec.rejected.filter((x) => x.count === undefined).map(key)).to.deep.equal([
       'tools/call: handshake not complete',
       'ui/initialize: already initialized',
       'ui/notifications/initialized: out of handshake order',
       "tools/call: Tool 'delete-everything' is not allowed",
-      "tools/call: forbidden key '__proto__'",
-      "tools/call: forbidden key 'constructor'",
       "tools/call: Tool 'allowed-tool' arguments rejected: payload is 70011 bytes (limit 65536)",
       "tools/call: Tool 'allowed-tool' arguments rejected: payload nested deeper than 10",
-      'tools/call: payload nested deeper than 32',
-      'tools/call: only plain JSON objects are accepted',
-      "ui/requests/function-call: forbidden key '__proto__'",
       "ui/requests/function-call: Function 'hasOwnProperty' is not allowed",
-      'ui/open-link: Only http: and https: links can be opened',
-      'ui/open-link: Only http: and https: links can be opened',
-      "ui/notifications/data-model-change: forbidden key '__proto__'",
       "ui/notifications/data-model-change: forbidden path segment '__proto__'",
       "ui/notifications/data-model-change: forbidden path segment 'constructor'",
       'ui/notifications/data-model-change: payload is 70002 bytes (limit 65536)',
       'ui/notifications/data-model-change: payload nested deeper than 10',
-      'ui/notifications/data-model-change: only plain JSON objects are accepted',
       "ui/notifications/data-model-change: unknown key 'secret'",
       "ui/notifications/data-model-change: unknown key 'toString'",
     ]);

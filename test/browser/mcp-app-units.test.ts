@@ -2,6 +2,9 @@ import { expect } from '@open-wc/testing';
 import { buildAllow, buildCsp, cleanCsp, cleanDomains, permissionsParam, prepareSrcdoc } from '../../sandbox/csp.ts';
 import { checkPayload, checkSubpath } from '../../sandbox/guards.ts';
 import { validateSchema } from '../../sandbox/json-schema.ts';
+import { checkEnvelope } from '../../sandbox/envelope.ts';
+import { DEFAULT_RATES, familyOf, resolveLimits, TokenBuckets } from '../../sandbox/limits.ts';
+import { visibleToApps } from '../../sandbox/tool-access.ts';
 import { SizeThrottle, type Scheduler } from '../../sandbox/size.ts';
 import { configureSandbox, proxyLocation } from '../../sandbox/config.ts';
 import { decodeHtmlContent } from '../../sandbox/mcp-app.ts';
@@ -313,6 +316,49 @@ describe('a2ui-mcp-app building blocks', () => {
         origin: location.origin,
         data: { jsonrpc: '2.0', method: 'ui/notifications/sandbox-proxy-ready', params: { selfTest: 'same-origin' } },
       });
+    });
+  });
+
+  describe('rate limits', () => {
+    it('gives each family its burst, then refills at its rate', () => {
+      let now = 0;
+      const buckets = new TokenBuckets(resolveLimits({ rates: { tools: { burst: 2, perSecond: 1 } } }).rates, 0, () => now);
+      expect([buckets.take('tools'), buckets.take('tools'), buckets.take('tools')]).to.deep.equal([true, true, false]);
+      expect(buckets.take('message'), 'families are independent').to.equal(true);
+      now = 999;
+      expect(buckets.take('tools')).to.equal(false);
+      now = 1000;
+      expect(buckets.take('tools')).to.equal(true);
+      now = 1_000_000;
+      expect([buckets.take('tools'), buckets.take('tools'), buckets.take('tools')], 'never above the burst').to.deep.equal([true, true, false]);
+    });
+
+    it('keeps the defaults for anything that is not a non-negative number, and maps methods to families', () => {
+      const limits = resolveLimits({ rates: { log: { burst: -1, perSecond: 'x' }, data: { burst: 5 } }, requireUserActivation: 0 });
+      expect(limits.rates.log).to.deep.equal(DEFAULT_RATES.log);
+      expect(limits.rates.data).to.deep.equal({ burst: 5, perSecond: DEFAULT_RATES.data.perSecond });
+      expect(limits.requireUserActivation, 'only false waives it').to.equal(true);
+      expect(resolveLimits({ requireUserActivation: false }).requireUserActivation).to.equal(false);
+      expect(['ui/message', 'tools/call', 'notifications/message', 'toString', undefined].map(familyOf)).to.deep.equal(['message', 'tools', 'log', 'other', 'other']);
+    });
+  });
+
+  describe('envelopes and visibility', () => {
+    it('refuses bad ids, methods and params with one-line reasons', () => {
+      expect(checkEnvelope({ jsonrpc: '2.0', id: 1, method: 'ping', params: {} })).to.equal(null);
+      expect(checkEnvelope({ jsonrpc: '2.0', id: 1 })).to.equal(null);
+      expect(checkEnvelope({ jsonrpc: '2.0', id: {}, method: 'ping' })).to.deep.equal({ code: -32600, reason: 'id must be a string or a number' });
+      expect(checkEnvelope({ jsonrpc: '2.0', id: 1, method: 7 })).to.deep.equal({ code: -32600, reason: 'method must be a string' });
+      expect(checkEnvelope({ jsonrpc: '2.0', method: 'x', params: [] })).to.deep.equal({ code: -32602, reason: 'params must be an object' });
+      expect(checkEnvelope({ jsonrpc: '2.0', id: 2, method: 'tools/call', params: {} })!.code).to.equal(-32602);
+    });
+
+    it('lets apps call a tool unless its visibility leaves "app" out', () => {
+      expect(visibleToApps(undefined)).to.equal(true);
+      expect(visibleToApps({ ui: {} })).to.equal(true);
+      expect(visibleToApps({ ui: { visibility: ['model', 'app'] } })).to.equal(true);
+      expect(visibleToApps({ ui: { visibility: ['model'] } })).to.equal(false);
+      expect(visibleToApps({ ui: { visibility: [] } })).to.equal(false);
     });
   });
 });

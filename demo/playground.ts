@@ -1,5 +1,5 @@
 import type { A2uiInspector } from '../elements/inspector.ts';
-import { onInbound } from '../elements/inspector.ts';
+import type { A2uiSurfaceElement } from '../elements/index.ts';
 import type { A2uiStore } from '../src/index.ts';
 import { feedStream } from '../src/transport/index.ts';
 import { demoStore, ready, setupPage } from './shared/page.ts';
@@ -11,7 +11,8 @@ const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as 
 const textarea = $<HTMLTextAreaElement>('jsonl');
 const select = $<HTMLSelectElement>('example');
 const status = $('status');
-const surfaces = $('surfaces');
+// No surface-id: it shows every surface the store creates, in creation order.
+const surfaces = $<A2uiSurfaceElement>('surfaces');
 const inspector = $<A2uiInspector>('inspector');
 
 select.innerHTML = EXAMPLES.map((e, i) => `<option value="${i}">${e.label}</option>`).join('');
@@ -19,31 +20,14 @@ select.addEventListener('change', () => (textarea.value = EXAMPLES[Number(select
 textarea.value = EXAMPLES[0].text();
 
 let store: A2uiStore;
-let stop: (() => void) | undefined;
-
-/** One `<a2ui-surface>` per live surface of the store, in creation order. */
-function syncSurfaces(): void {
-  const ids = store.surfaceIds;
-  for (const el of [...surfaces.querySelectorAll('a2ui-surface')]) if (!ids.includes(el.surfaceId!)) el.remove();
-  for (const id of ids) {
-    if (surfaces.querySelector(`a2ui-surface[surface-id="${CSS.escape(id)}"]`)) continue;
-    const el = document.createElement('a2ui-surface');
-    el.setAttribute('surface-id', id);
-    el.store = store;
-    surfaces.append(el);
-  }
-  $('empty').hidden = ids.length > 0;
-}
 
 function reset(): void {
-  stop?.();
   store?.dispose();
-  store = demoStore();
-  for (const el of surfaces.querySelectorAll('a2ui-surface')) el.remove();
+  // Model-driven input: a bad component becomes a placeholder and its own error; the rest renders.
+  store = demoStore({ partialUpdates: true });
+  surfaces.store = store;
   inspector.store = store;
   inspector.clear();
-  stop = onInbound(store, () => queueMicrotask(syncSurfaces));
-  syncSurfaces();
   status.textContent = '';
 }
 

@@ -4,8 +4,11 @@
  *
  * @module
  */
-import { html, type TemplateResult } from 'lit';
 import { A2uiError, ExpressionError, type ComponentNode } from '../src/index.ts';
+import { componentFallback } from './fallbacks.ts';
+
+/** The last failure of each node, for the host's `failed` fallback. */
+const failures = new WeakMap<ComponentNode, { code?: string; message: string }>();
 
 /**
  * Reports `e` for `node` unless `last` (the message reported before) is the same; returns the
@@ -13,13 +16,17 @@ import { A2uiError, ExpressionError, type ComponentNode } from '../src/index.ts'
  */
 export function reportFailure(node: ComponentNode, e: unknown, last: string | undefined): string {
   const message = e instanceof Error ? e.message : String(e);
+  failures.set(node, { code: e instanceof A2uiError ? String(e.code) : undefined, message });
   if (message !== last) {
     node.report(e instanceof A2uiError ? e : new ExpressionError(`Component '${node.id}' (${node.record?.type}) failed to render: ${message}`, { surfaceId: node.surface.id }));
   }
   return message;
 }
 
-/** What a failed component (or part) shows: `<span part="error">Type unavailable</span>`. */
-export function failureFallback(node: ComponentNode): TemplateResult {
-  return html`<span part="error" class="a2ui-error">${node.record?.type ?? 'Component'} unavailable</span>`;
+/**
+ * What a failed component (or part) shows: the surface's `failed` fallback, by default
+ * `<span part="error">Content unavailable</span>` (fallbacks.ts).
+ */
+export function failureFallback(node: ComponentNode): unknown {
+  return componentFallback(node, 'failed', failures.get(node));
 }

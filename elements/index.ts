@@ -18,6 +18,7 @@
 import type { HostEnvironment } from '../src/index.ts';
 import { A2uiSurfaceElement } from './surface.ts';
 import { A2uiUnknown } from './unknown.ts';
+import { A2uiPlaceholder } from './placeholder.ts';
 import { A2uiText } from './components/text.ts';
 import { A2uiImage } from './components/image.ts';
 import { A2uiIcon } from './components/icon.ts';
@@ -35,12 +36,20 @@ import { A2uiTextField } from './components/text-field.ts';
 import { A2uiDateTimeInput } from './components/date-time-input.ts';
 import { A2uiChoicePicker } from './components/choice-picker.ts';
 import { A2uiSlider } from './components/slider.ts';
-import { BASIC_TAGS, UNKNOWN_TAG } from './registry.ts';
+import { BASIC_TAGS, PLACEHOLDER_TAG, UNKNOWN_TAG } from './registry.ts';
 import { safeUrl } from './urls.ts';
 
 export { A2uiElement, DESCRIPTION_ID, elementStyles, baseStyles, type Accessibility } from './base.ts';
 export { A2uiSurfaceElement, messageSurfaceId, type A2uiMessageEventDetail, type A2uiActionEventDetail } from './surface.ts';
-export { registerComponent, tagFor, BASIC_TAGS, UNKNOWN_TAG } from './registry.ts';
+export { registerComponent, tagFor, BASIC_TAGS, UNKNOWN_TAG, PLACEHOLDER_TAG } from './registry.ts';
+export {
+  surfaceElements,
+  type FallbackInfo,
+  type FallbackRenderer,
+  type FallbackState,
+  type SurfaceStatus,
+  type A2uiStatusEventDetail,
+} from './fallbacks.ts';
 export { Children, type Wrap } from './render-child.ts';
 export { StableReads } from './stable.ts';
 export { FieldElement, renderMessages, invalidAria, fieldStyles } from './components/field.ts';
@@ -48,11 +57,12 @@ export { deepActiveElement } from './focus.ts';
 export { attrs, type AttributeMap } from './attrs.ts';
 export { PART_NAMES, EXPORT_PARTS } from './parts.ts';
 export { tokens, TOKEN_NAMES } from './theme.ts';
-export { preloadMarkdown } from './markdown.ts';
+export { configureMarkdown, preloadMarkdown, type MarkdownOptions } from './markdown.ts';
 export { preloadIcons } from './components/icon.ts';
 export { ItemBudget } from './item-budget.ts';
 export {
   A2uiUnknown,
+  A2uiPlaceholder,
   A2uiText,
   A2uiImage,
   A2uiIcon,
@@ -102,6 +112,7 @@ function define(tag: string, cls: CustomElementConstructor): void {
 
 define('a2ui-surface', A2uiSurfaceElement);
 define(UNKNOWN_TAG, A2uiUnknown);
+define(PLACEHOLDER_TAG, A2uiPlaceholder);
 for (const [type, cls] of Object.entries(BASIC_ELEMENTS)) define(BASIC_TAGS[type], cls);
 
 /**
@@ -119,6 +130,7 @@ declare global {
   interface HTMLElementTagNameMap {
     'a2ui-surface': A2uiSurfaceElement;
     'a2ui-unknown': A2uiUnknown;
+    'a2ui-placeholder': A2uiPlaceholder;
     'a2ui-text': A2uiText;
     'a2ui-image': A2uiImage;
     'a2ui-icon': A2uiIcon;

@@ -347,11 +347,11 @@ export class A2uiInspectorTimeline extends LitElement {
 
 /**
  * A store set up like `live`: same class (so this file need not bundle its own copy of the core),
- * locale, host and catalogs with their implementations.
+ * locale, host, partial updates and catalogs with their implementations.
  */
 function cloneSetup(live: A2uiStore): A2uiStore {
-  const Store = live.constructor as new (options: { locale: string; host: A2uiStore['host']; withoutBasicCatalog: boolean }) => A2uiStore;
-  const next = new Store({ locale: live.locale, host: live.host, withoutBasicCatalog: true });
+  const Store = live.constructor as new (options: { locale: string; host: A2uiStore['host']; withoutBasicCatalog: boolean; partialUpdates: boolean }) => A2uiStore;
+  const next = new Store({ locale: live.locale, host: live.host, withoutBasicCatalog: true, partialUpdates: live.partialUpdates });
   for (const id of live.catalogIds) next.registerCatalog(live.catalog(id)!);
   return next;
 }

@@ -15,6 +15,10 @@
  * Attach it before the stream starts to see every message; it keeps the last `max-entries` (500).
  * Inbound messages are observed with `store.onInbound`.
  *
+ * Above the panes, a diagnostics list names what leaves a page blank without a console line: an
+ * `<a2ui-surface>` whose `surface-id` matches none of the store's surfaces, a surface whose `root`
+ * has not arrived, and components shown as placeholders (refused under `partialUpdates`).
+ *
  * @module
  */
 import { LitElement, css, html, nothing, type PropertyValues } from 'lit';
@@ -22,6 +26,7 @@ import { property, state } from 'lit/decorators.js';
 import { Watching } from './watching.ts';
 import type { A2uiStore } from '../src/index.ts';
 import { tokens } from './theme.ts';
+import { surfaceElements } from './fallbacks.ts';
 import './inspector-timeline.ts';
 
 /** One logged message. */
@@ -96,6 +101,7 @@ export class A2uiInspector extends Watching(LitElement) {
       .spacer { flex: 1; }
       .body { flex: 1; min-height: 0; overflow: auto; padding: var(--_a2ui-space-xs); }
       .empty { color: var(--_a2ui-color-muted); padding: var(--_a2ui-space-sm); }
+      .diagnostics { margin: 0; padding: var(--_a2ui-space-xs) var(--_a2ui-space-md); list-style: '⚠ '; color: var(--_a2ui-color-on-surface); border-bottom: 1px solid var(--_a2ui-color-border); }
       details { border-bottom: 1px solid color-mix(in srgb, var(--_a2ui-color-border) 30%, transparent); }
       summary {
         display: flex;
@@ -168,11 +174,34 @@ export class A2uiInspector extends Watching(LitElement) {
   override connectedCallback(): void {
     super.connectedCallback();
     this.watch();
+    document.addEventListener('a2ui-status', this.onStatus);
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this.unwatch();
+    document.removeEventListener('a2ui-status', this.onStatus);
+  }
+
+  /** A surface element's status changed: the diagnostics may have. */
+  private readonly onStatus = (): void => this.requestUpdate();
+
+  /** What would leave a page blank: mismatched surface ids, missing roots, placeholders. */
+  private diagnostics(ids: readonly string[]): string[] {
+    const store = this.store;
+    if (!store) return [];
+    const out: string[] = [];
+    for (const el of surfaceElements(store)) {
+      if (el.status === 'unmatched') out.push(`<a2ui-surface surface-id="${el.surfaceId}"> matches no surface; the store has ${ids.map((id) => `"${id}"`).join(', ')}`);
+    }
+    for (const id of ids) {
+      const s = store.surface(id);
+      if (!s) continue;
+      if (!s.component('root')) out.push(`Surface "${id}": no root component yet (${s.size} component${s.size === 1 ? '' : 's'} received)`);
+      const refused = s.rejectedIds();
+      if (refused.length) out.push(`Surface "${id}": ${refused.length} refused component${refused.length === 1 ? '' : 's'} shown as placeholder (${refused.join(', ')})`);
+    }
+    return out;
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -205,6 +234,7 @@ export class A2uiInspector extends Watching(LitElement) {
               <button part="clear" @click=${() => this.clear()}>Clear</button>`
           : nothing}
       </header>
+      ${this.renderDiagnostics(ids)}
       <div class="body" part="body" role="tabpanel">
         ${!this.store
           ? html`<div class="empty">No store attached.</div>`
@@ -215,6 +245,14 @@ export class A2uiInspector extends Watching(LitElement) {
               : this.renderCalls(pending)}
       </div>
       <a2ui-inspector-timeline part="timeline" .store=${this.store}></a2ui-inspector-timeline>`;
+  }
+
+  private renderDiagnostics(ids: readonly string[]): unknown {
+    const found = this.diagnostics(ids);
+    if (!found.length) return nothing;
+    return html`<ul part="diagnostics" class="diagnostics" aria-label="Diagnostics">
+      ${found.map((d) => html`<li>${d}</li>`)}
+    </ul>`;
   }
 
   private renderMessages(): unknown {
@@ -323,8 +361,9 @@ export class A2uiInspector extends Watching(LitElement) {
     const kind = kindOf(message);
     const body = kind === 'invalid' ? undefined : ((message as Record<string, unknown>)[kind] as Record<string, unknown> | undefined);
     if (kind === 'callAgentFunction' && body) {
-      const call = body.callFunction as { '@call'?: string; args?: unknown } | undefined;
-      this.calls.set(String(body.functionCallId), { name: String(call?.['@call']), surfaceId: String(body.surfaceId ?? ''), args: call?.args ?? {}, since: new Date() });
+      // (A draft surface's call writes `call`.)
+      const call = body.callFunction as { '@call'?: string; call?: string; args?: unknown } | undefined;
+      this.calls.set(String(body.functionCallId), { name: String(call?.['@call'] ?? call?.call), surfaceId: String(body.surfaceId ?? ''), args: call?.args ?? {}, since: new Date() });
     }
     const entry: InspectorEntry = {
       seq: ++this.seq,

@@ -6,6 +6,12 @@
  * output from an allow-list (see there for the elements and attributes that survive; links go
  * through `safeUrl(…, 'link')`, images through `safeUrl(…, 'image')`).
  *
+ * Links and images: the basic catalog's Text allows "simple Markdown formatting … (i.e. without
+ * HTML, images, or links)", and a tracking pixel or a phishing link needs no script. So by default
+ * a link renders as its text and an image as its alt text (or nothing); a host that trusts its
+ * agents turns both on with {@link configureMarkdown} (`{ linksAndImages: true }`), and they still
+ * pass the URL allow-list and the sanitizer.
+ *
  * `marked` is loaded on demand (a separate file in the script-tag build): most texts are plain
  * words, and a text with no character that could be markdown syntax is rendered directly, as the
  * same nodes `marked` would give (a `<p>` per paragraph in block mode, the text inline). The first
@@ -18,6 +24,25 @@ import type { Marked, Tokens } from 'marked';
 import { css, html, noChange, type CSSResult, type TemplateResult } from 'lit';
 import { AsyncDirective, directive, type PartInfo, PartType } from 'lit/async-directive.js';
 import { sanitizeHtml } from './sanitize.ts';
+
+/** Host options for markdown in Text. */
+export interface MarkdownOptions {
+  /** Render markdown links (`<a target=_blank>`) and images (default false: their text / alt text). */
+  linksAndImages?: boolean;
+}
+
+let linksAndImages = false;
+
+/**
+ * Sets the host's markdown options for every Text rendered from then on (set it before surfaces
+ * render; texts already shown keep their form until their text changes).
+ */
+export function configureMarkdown(options: MarkdownOptions): void {
+  linksAndImages = options.linksAndImages === true;
+}
+
+/** The cache key of a text in a mode under the current options. */
+const keyOf = (text: string, inline: boolean): string => (inline ? 'i' : 'b') + (linksAndImages ? 'L:' : ':') + text;
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 const escapeHtml = (s: string): string => s.replace(/[&<>"']/g, (c) => ESCAPES[c]);
@@ -112,7 +137,7 @@ function render(text: string, inline: boolean): DocumentFragment {
     return plainFragment(text, inline);
   }
   if (text.length > CACHE_MAX_TEXT) return document.importNode(parseAndSanitize(text, inline), true);
-  const key = (inline ? 'i:' : 'b:') + text;
+  const key = keyOf(text, inline);
   let fragment = cache.get(key);
   if (fragment) {
     cache.delete(key); // re-insert below: Map order is recency, oldest first
@@ -128,7 +153,7 @@ function parseAndSanitize(text: string, inline: boolean): DocumentFragment {
   try {
     const html = inline ? marked!.parseInline(text, { async: false }) : marked!.parse(text, { async: false });
     inertDoc ??= document.implementation.createHTMLDocument('');
-    return sanitizeHtml(html, inertDoc);
+    return sanitizeHtml(html, inertDoc, { linksAndImages });
   } catch {
     // A parser failure (e.g. pathological nesting) shows the source as plain text.
     const fragment = (inertDoc ?? document).createDocumentFragment();
@@ -167,7 +192,7 @@ class MarkdownDirective extends AsyncDirective {
 
   override update(_part: unknown, [text, inline = false]: [string, boolean?]) {
     // Same source, same DOM: keep the nodes (and any text selection) instead of replacing them.
-    const key = (inline ? 'i:' : 'b:') + text;
+    const key = keyOf(text, inline);
     if (key === this.last) return noChange;
     this.last = key;
     const source = text == null ? '' : String(text);

@@ -24,6 +24,9 @@ import { BASIC_CATALOG_ID } from '../src/index.ts';
 /** The fallback element for component types without a registered element. */
 export const UNKNOWN_TAG = 'a2ui-unknown';
 
+/** The element shown for a component the store refused under `partialUpdates`. */
+export const PLACEHOLDER_TAG = 'a2ui-placeholder';
+
 /** Tag names of the basic catalog's components. */
 export const BASIC_TAGS: Readonly<Record<string, string>> = Object.freeze({
   Text: 'a2ui-text',

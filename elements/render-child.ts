@@ -26,7 +26,7 @@ import { repeat } from 'lit/directives/repeat.js';
 import { Signal } from 'signal-polyfill';
 import { ComponentNode, ExpressionError, ItemScope, type ChildEntry, type Scope } from '../src/index.ts';
 import { ItemBudget } from './item-budget.ts';
-import { tagFor, UNKNOWN_TAG } from './registry.ts';
+import { PLACEHOLDER_TAG, tagFor, UNKNOWN_TAG } from './registry.ts';
 import { EXPORT_PARTS } from './parts.ts';
 import { anyFarewells, farewellHooks, sayFarewell } from './farewell.ts';
 import type { StableReads } from './stable.ts';
@@ -205,7 +205,9 @@ function sameScope(mine: Scope, wanted: Scope): boolean {
 function makeSlot(node: ComponentNode): Slot {
   const tag = new Signal.Computed(() => {
     const record = node.record;
-    return record ? (tagFor(record.catalog.id, record.type) ?? UNKNOWN_TAG) : undefined;
+    if (record) return tagFor(record.catalog.id, record.type) ?? UNKNOWN_TAG;
+    // A definition the store refused (partialUpdates) shows a placeholder until a valid one comes.
+    return node.surface.rejection(node.id) ? PLACEHOLDER_TAG : undefined;
   });
   return { node, tag };
 }

@@ -46,37 +46,54 @@ function alignment(value: string): string | undefined {
   return v === 'left' || v === 'center' || v === 'right' ? v : undefined;
 }
 
+/** What {@link sanitizeHtml} lets through beyond text structure. */
+export interface SanitizeOptions {
+  /**
+   * Keep links and images (default false: a link becomes its text, an image its alt text, as the
+   * basic catalog's Text allows "simple Markdown formatting … without HTML, images, or links").
+   * Kept ones still pass the URL allow-list.
+   */
+  linksAndImages?: boolean;
+}
+
 /**
  * Parses `html` inertly and returns a fragment, owned by `doc`, holding only allow-listed content:
  * elements p, br, strong, em, del, code, pre, blockquote, ul, ol, li, a, h1–h6, hr, table, thead,
  * tbody, tr, th, td, img; attributes `a[href]` (through `safeUrl(…, 'link')`, plus
  * `rel="noopener noreferrer" target="_blank"`), `img[src]` (through `safeUrl(…, 'image')`),
  * `img[alt]`, `th/td[align]` (left|center|right) and `ol[start]` (digits). A link whose URL is
- * rejected becomes its text; an image whose URL is rejected becomes its alt text.
- * Comments, processing instructions and non-HTML (SVG, MathML) elements never come through.
+ * rejected becomes its text; an image whose URL is rejected becomes its alt text. Links and
+ * images come through only with `linksAndImages` (otherwise every link is its text and every image
+ * its alt text). Comments, processing instructions and non-HTML (SVG, MathML) elements never come
+ * through.
  */
-export function sanitizeHtml(html: string, doc: Document = document): DocumentFragment {
+export function sanitizeHtml(html: string, doc: Document = document, options: SanitizeOptions = {}): DocumentFragment {
   const parsed = new DOMParser().parseFromString(html, 'text/html');
   const out = doc.createDocumentFragment();
-  copyChildren(parsed.body, out, doc);
+  copyChildren(parsed.body, out, doc, options.linksAndImages === true);
   return out;
 }
 
-function copyChildren(from: Node, to: Node, doc: Document): void {
+function copyChildren(from: Node, to: Node, doc: Document, links: boolean): void {
   for (let child = from.firstChild; child; child = child.nextSibling) {
     if (child.nodeType === Node.TEXT_NODE) {
       to.appendChild(doc.createTextNode((child as Text).data));
     } else if (child.nodeType === Node.ELEMENT_NODE) {
-      copyElement(child as Element, to, doc);
+      copyElement(child as Element, to, doc, links);
     }
   }
 }
 
-function copyElement(el: Element, to: Node, doc: Document): void {
+function copyElement(el: Element, to: Node, doc: Document, links: boolean): void {
   const name = el.localName;
   if (el.namespaceURI !== HTML_NS || DROPPED_WITH_CONTENT.has(name)) return;
-  if (!ALLOWED_ELEMENTS.has(name)) {
-    copyChildren(el, to, doc);
+  if (!ALLOWED_ELEMENTS.has(name) || (name === 'a' && !links)) {
+    copyChildren(el, to, doc, links);
+    return;
+  }
+  if (name === 'img' && !links) {
+    const alt = el.getAttribute('alt');
+    if (alt) to.appendChild(doc.createTextNode(alt));
     return;
   }
   const copy = doc.createElement(name);
@@ -88,7 +105,7 @@ function copyElement(el: Element, to: Node, doc: Document): void {
     if (value !== undefined) copy.setAttribute(attr.name, value);
   }
   if (name === 'a') {
-    if (!copy.hasAttribute('href')) return copyChildren(el, to, doc);
+    if (!copy.hasAttribute('href')) return copyChildren(el, to, doc, links);
     for (const [k, v] of Object.entries(LINK_ATTRIBUTES)) copy.setAttribute(k, v);
   }
   if (name === 'img' && !copy.hasAttribute('src')) {
@@ -96,6 +113,6 @@ function copyElement(el: Element, to: Node, doc: Document): void {
     if (alt) to.appendChild(doc.createTextNode(alt));
     return;
   }
-  copyChildren(el, copy, doc);
+  copyChildren(el, copy, doc, links);
   to.appendChild(copy);
 }

@@ -10,6 +10,16 @@
  * ```
  *
  * - Shows the `loading` slot until the surface's `root` component exists, then renders the tree.
+ *   When `surface-id` names no surface while the store holds others, it shows the `empty` slot.
+ *   Both have accessible defaults (a `role="status"` "Loading…"; nothing); `renderFallback` renders
+ *   these and the component-level states (unknown type, failed render, refused placeholder) instead
+ *   — see fallbacks.ts.
+ * - Without `surface-id` (or with `surface-id="*"`) it shows every surface of the store, in creation
+ *   order, each as its own `<a2ui-surface>` (`::part(surface-item)`, in a `::part(surfaces)` column);
+ *   a deleted surface is removed (after its farewells).
+ * - `status` says what it shows (`waiting`, `unmatched`, `no-root`, `ready`, …; fallbacks.ts) and
+ *   an `a2ui-status` event (bubbling, composed) fires when it changes: diagnostics for developers,
+ *   shown in `<a2ui-inspector>`, never to end users.
  * - On `deleteSurface` its content is removed (child elements disconnect and stop watching).
  * - Every outbound message of its surface (`action`, `error`, `callAgentFunction`) is also
  *   dispatched from the element as a bubbling, composed `a2ui-message` event with
@@ -24,12 +34,15 @@
  */
 import { LitElement, css, html, nothing, type PropertyValues } from 'lit';
 import { property } from 'lit/decorators.js';
+import { repeat } from 'lit/directives/repeat.js';
 import { Watching } from './watching.ts';
 import type { A2uiStore, ChildEntry, DataContext, OutboundMessage, Surface } from '../src/index.ts';
 import { tokens } from './theme.ts';
 import { farewellHooks, sayFarewell } from './farewell.ts';
 import { Children } from './render-child.ts';
+import { EXPORT_PARTS } from './parts.ts';
 import { StableReads } from './stable.ts';
+import { hostFallback, registerHost, type A2uiStatusEventDetail, type FallbackHost, type FallbackRenderer, type SurfaceStatus } from './fallbacks.ts';
 
 /** `detail` of the `a2ui-message` event. */
 export interface A2uiMessageEventDetail {
@@ -50,7 +63,7 @@ export function messageSurfaceId(m: OutboundMessage): string | undefined {
   return undefined;
 }
 
-export class A2uiSurfaceElement extends Watching(LitElement) {
+export class A2uiSurfaceElement extends Watching(LitElement) implements FallbackHost {
   static override styles = [
     tokens,
     css`
@@ -65,14 +78,42 @@ export class A2uiSurfaceElement extends Watching(LitElement) {
       :host([hidden]) {
         display: none;
       }
+      .every {
+        display: flex;
+        flex-direction: column;
+        gap: var(--_a2ui-space-md);
+      }
+      .loading {
+        color: var(--_a2ui-color-muted);
+        font-size: var(--_a2ui-font-size-caption);
+      }
     `,
   ];
 
   /** The store holding the surface. */
   @property({ attribute: false }) store?: A2uiStore;
 
-  /** Which surface of the store to render. */
+  /** Which surface of the store to render; absent or `*`: every surface, in creation order. */
   @property({ attribute: 'surface-id' }) surfaceId?: string;
+
+  /**
+   * Renders the fallback states (`loading`, `empty`, `unknown`, `failed`, `placeholder`) instead
+   * of the defaults: return a Lit template, a string or a new Node, or `undefined` for the default.
+   * Set it before the surface renders. See fallbacks.ts.
+   */
+  @property({ attribute: false }) renderFallback?: FallbackRenderer;
+
+  /** What the element shows (diagnostics; see {@link SurfaceStatus}). */
+  get status(): SurfaceStatus {
+    return this.status_;
+  }
+  private status_: SurfaceStatus = 'no-store';
+  private announced: SurfaceStatus | undefined;
+  /** With every surface shown: one element per surface id, in the order first shown. */
+  private readonly every = new Map<string, A2uiSurfaceElement>();
+  private order: string[] = [];
+  private readonly gone = new Set<string>();
+  private everyStore: A2uiStore | undefined;
 
   /** `light` or `dark` forces a colour scheme; unset follows the user's preference. */
   @property({ reflect: true }) theme?: 'light' | 'dark';
@@ -90,11 +131,13 @@ export class A2uiSurfaceElement extends Watching(LitElement) {
 
   override connectedCallback(): void {
     super.connectedCallback();
+    registerHost(this, true);
     this.subscribe();
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
+    registerHost(this, false);
     this.unsubscribe?.();
     this.unsubscribe = this.subscribedTo = undefined;
   }
@@ -103,9 +146,22 @@ export class A2uiSurfaceElement extends Watching(LitElement) {
     if (changed.has('store')) this.subscribe();
   }
 
+  protected override updated(): void {
+    if (this.announced === this.status_) return;
+    this.announced = this.status_;
+    const detail: A2uiStatusEventDetail = { status: this.status_, surfaceId: this.surfaceId };
+    this.dispatchEvent(new CustomEvent<A2uiStatusEventDetail>('a2ui-status', { detail, bubbles: true, composed: true }));
+  }
+
+  /** @internal True when this element renders surface `id` of `store` itself. */
+  renders(store: A2uiStore, id: string): boolean {
+    return this.store === store && this.surfaceId === id;
+  }
+
   protected override render(): unknown {
     const store = this.store;
     const id = this.surfaceId;
+    if (store && (id === undefined || id === '*')) return this.renderEvery(store);
     const surface = store && id !== undefined ? store.surface(id) : undefined;
     if (this.shown && (this.shown.store !== store || this.shown.id !== id)) this.shown = undefined;
     const deleted = this.context?.surface;
@@ -115,23 +171,87 @@ export class A2uiSurfaceElement extends Watching(LitElement) {
       void sayFarewell(farewellHooks(this.renderRoot)).then(() => {
         farewell.done = true;
         this.requestUpdate();
+        this.dispatchEvent(new Event('a2ui-surface-gone'));
       });
     }
     if (this.farewell && !this.farewell.done) return this.lastTree;
     if (!store || !surface || surface.isDeleted) {
       this.context = undefined;
       this.lastTree = nothing;
-      // Before the surface exists: loading. After deleteSurface: nothing.
-      return this.shown ? nothing : html`<slot name="loading"></slot>`;
+      // Before the surface exists: loading (or empty, for an id the store's surfaces do not have). After deleteSurface: nothing.
+      if (this.shown) {
+        this.status_ = 'deleted';
+        return nothing;
+      }
+      const unmatched = !!store && store.surfaceIds.length > 0;
+      this.status_ = !store ? 'no-store' : unmatched ? 'unmatched' : 'waiting';
+      return this.fallback(unmatched ? 'empty' : 'loading');
     }
     this.shown = { store, id: surface.id };
     if (this.context?.surface !== surface) this.context = { surface, context: store.context(surface.id)! };
     const entry: ChildEntry = { key: 'root', id: 'root', context: this.context.context };
     const root = this.root_.render({ store, surface }, [entry]);
     // The tag is a small computed: the surface re-renders when root arrives, not when it changes.
-    const loading = this.root_.tag('root') === undefined ? html`<slot name="loading"></slot>` : nothing;
+    const noRoot = this.root_.tag('root') === undefined;
+    this.status_ = noRoot ? 'no-root' : 'ready';
+    const loading = noRoot ? this.fallback('loading') : nothing;
     this.farewell = undefined;
     return (this.lastTree = html`${loading}<div part="surface">${root}</div>`);
+  }
+
+  /** The host's rendering of a surface-level state, else its slot with the default inside. */
+  private fallback(state: 'loading' | 'empty'): unknown {
+    const custom = hostFallback(this, { state, surfaceId: this.surfaceId });
+    if (custom !== undefined) return custom;
+    return state === 'loading' ? html`<slot name="loading"><span role="status" class="loading">Loading…</span></slot>` : html`<slot name="empty"></slot>`;
+  }
+
+  /**
+   * Every surface of the store, in creation order, each as its own surface element. A deleted one
+   * stays until it has said its farewells (its element fires `a2ui-surface-gone`).
+   */
+  private renderEvery(store: A2uiStore): unknown {
+    this.context = undefined;
+    if (this.everyStore !== store) {
+      // Another store: its surfaces replace the old ones at once.
+      this.everyStore = store;
+      this.every.clear();
+      this.order = [];
+      this.gone.clear();
+    }
+    const live = store.surfaceIds;
+    for (const id of live) this.gone.delete(id);
+    const keep = new Set([...live, ...this.order.filter((id) => !this.gone.has(id) && this.every.get(id)?.holdsSurface())]);
+    this.order = [...this.order.filter((id) => keep.has(id)), ...live.filter((id) => !this.order.includes(id))];
+    for (const id of [...this.every.keys()]) if (!keep.has(id)) this.every.delete(id);
+    this.status_ = live.length ? 'all' : 'waiting';
+    const elements = this.order.map((id) => this.surfaceElement(store, id));
+    return html`${live.length ? nothing : this.fallback('loading')}<div part="surfaces" class="every">${repeat(elements, (el) => el.surfaceId, (el) => el)}</div>`;
+  }
+
+  private surfaceElement(store: A2uiStore, id: string): A2uiSurfaceElement {
+    let el = this.every.get(id);
+    if (!el) {
+      el = document.createElement(this.localName) as A2uiSurfaceElement;
+      el.surfaceId = id;
+      // Styleable from the page: `a2ui-surface::part(surface-item)`, and every inner part as usual.
+      el.setAttribute('part', 'surface-item');
+      el.setAttribute('exportparts', `surface-item, ${EXPORT_PARTS}`);
+      el.addEventListener('a2ui-surface-gone', () => {
+        this.gone.add(id);
+        this.requestUpdate();
+      });
+      this.every.set(id, el);
+    }
+    el.store = store;
+    el.renderFallback = this.renderFallback;
+    el.theme = this.theme;
+    return el;
+  }
+
+  /** @internal True while it shows a surface, or a deleted one's last tree during farewells. */
+  holdsSurface(): boolean {
+    return this.context !== undefined;
   }
 
   /** @internal What a descendant waits for before updating (parents first). */
@@ -158,5 +278,6 @@ declare global {
   interface HTMLElementEventMap {
     'a2ui-message': CustomEvent<A2uiMessageEventDetail>;
     'a2ui-action': CustomEvent<A2uiActionEventDetail>;
+    'a2ui-status': CustomEvent<A2uiStatusEventDetail>;
   }
 }

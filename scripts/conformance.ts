@@ -18,7 +18,7 @@ import { jsonlSuite, jsonSuite } from './conformance/json-cases.ts';
 import { CASES_DIR, CONFORMANCE_DIR, SPEC_ROOT } from './conformance/paths.ts';
 import { SKIPS } from './conformance/skips.ts';
 import { CaseFailure, type Case, type Outcome, type RunnableCase, type Suite, type SuiteInfo } from './conformance/types.ts';
-import { usesDraftBindings } from './conformance/upgrade.ts';
+import { usesDraftBindings } from '../src/draft/upgrade.ts';
 
 const CASE_TIMEOUT_MS = 10_000;
 

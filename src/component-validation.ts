@@ -4,10 +4,10 @@
  * function call it contains. Paths in errors point into the message (`/components/3/text`).
  */
 import type { Catalog, JsonSchema } from './catalog/catalog.ts';
-import { childReferences } from './catalog/child-slots.ts';
+import { childReferences, withStandInIds } from './catalog/child-slots.ts';
 import type { ComponentRecord } from './component.ts';
 import { CatalogError, ValidationError } from './errors.ts';
-import { isIdentifier } from './identifiers.ts';
+import { isComponentId } from './identifiers.ts';
 import { isObject } from './json.ts';
 import { checkMetadata } from './metadata.ts';
 import { validateAgainst, validateComponentSchema } from './schema-check.ts';
@@ -35,9 +35,9 @@ export function toComponentRecord(raw: unknown, ctx: ComponentContext, source?: 
   const { id, component: type } = raw;
   if (typeof id !== 'string') throw new ValidationError('Component id must be a string', where('/id'));
   if (id.length > MAX_ID_LENGTH) throw new ValidationError(`Component id is longer than ${MAX_ID_LENGTH} characters`, where('/id'));
-  // Before v1.0 a component id is any string (v0.9 `ComponentId` has no pattern).
-  const anyIds = major(ctx.surfaceVersion) === '0';
-  if (!anyIds && !isIdentifier(id)) throw new ValidationError(`Component id '${id}' must be a valid UAX #31 identifier`, where('/id'));
+  // v0.9 and draft-v1.0 ids are any string (their `ComponentId` has no pattern); v1.0 ids are UAX #31.
+  const anyIds = ctx.surfaceVersion !== '1.0';
+  if (!isComponentId(id, ctx.surfaceVersion)) throw new ValidationError(`Component id '${id}' must be a valid UAX #31 identifier`, where('/id'));
   if (typeof type !== 'string') throw new ValidationError(`Component '${id}' has no component type`, where('/component'));
   if (type === 'Surface') throw new ValidationError("The 'Surface' component cannot be created or modified", where('/component'));
 
@@ -78,13 +78,14 @@ export function toComponentRecord(raw: unknown, ctx: ComponentContext, source?: 
   // Child references are component ids: report a bad one by the identifier rule, not a raw pattern.
   for (const ref of childReferences(props, componentType.slots)) {
     const childId = typeof ref === 'string' ? ref : ref.componentId;
-    if (!anyIds && !isIdentifier(childId)) throw new ValidationError(`Component id '${childId}' must be a valid UAX #31 identifier`, where());
+    if (!isComponentId(childId, ctx.surfaceVersion)) throw new ValidationError(`Component id '${childId}' must be a valid UAX #31 identifier`, where());
   }
 
   // The wire component as the message schema sees it (legacy envelope keys renamed): envelope via
   // ComponentCommon, properties via the catalog schema, anything else rejected.
-  // (A pre-1.0 id was checked above; the v1.0 envelope schema would apply the identifier pattern to it.)
-  const wire: Record<string, unknown> = { id: anyIds ? 'id' : id, ...props };
+  // (A v0.9 or draft id was checked above; the v1.0 schemas would apply the identifier pattern to it
+  // and to its child references.)
+  const wire: Record<string, unknown> = anyIds ? { id: 'id', ...withStandInIds(props, componentType.slots, 'id') } : { id, ...props };
   for (const [k, v] of Object.entries(envelope)) wire['@' + k] = v;
   const issue = validateComponentSchema(wire, catalog)[0];
   if (issue) throw new ValidationError(`'${type}' ${issue.path ? issue.path.slice(1) + ': ' : ''}${issue.message}`, where(issue.path));

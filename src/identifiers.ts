@@ -8,3 +8,12 @@ const IDENTIFIER = /^[\p{XID_Start}_][\p{XID_Continue}]*$/u;
 export function isIdentifier(name: unknown): name is string {
   return typeof name === 'string' && IDENTIFIER.test(name);
 }
+
+/**
+ * The component id rule of a surface's protocol version: UAX #31 for v1.0; any non-empty string
+ * for v0.9 and draft v1.0 (`1.0-draft`), whose `ComponentId` has no pattern (`booking-title`).
+ */
+export function isComponentId(id: unknown, surfaceVersion: string): id is string {
+  if (surfaceVersion === '1.0') return isIdentifier(id);
+  return typeof id === 'string' && (id !== '' || surfaceVersion.startsWith('0'));
+}

@@ -6,7 +6,7 @@ export { A2uiStore, type StoreOptions, type ExecuteOptions, type TransportMetada
 export * from './transport/index.ts';
 export type { UserInput, InputSite, ScopeStep } from './user-input.ts';
 export { LIBRARY_VERSION } from './version.ts';
-export { Surface, SURFACE_PARENT, type SurfaceInit } from './surface.ts';
+export { Surface, SURFACE_PARENT, type SurfaceInit, type ComponentRejection } from './surface.ts';
 export { DataModel } from './data-model.ts';
 export { DataContext, ROOT_SCOPE, type Scope, type EvalOptions, type EvaluationKind, type AgentCallRequest } from './evaluate.ts';
 export { ItemScope } from './scope.ts';
@@ -32,5 +32,6 @@ export type { OutboundMessage, ActionMessage, ErrorMessage, FunctionResponse, Ca
 export type { FunctionContext, FunctionImplementation, HostEnvironment, ValidationResult, ReturnType } from './functions/types.ts';
 export { toBoolean, toDisplayString, toCheckResult, isValidationResult } from './coerce.ts';
 export { parsePointer, resolvePath, escapeSegment, toPointer, MAX_POINTER_LENGTH } from './json-pointer.ts';
-export { isIdentifier } from './identifiers.ts';
+export { isIdentifier, isComponentId } from './identifiers.ts';
+export { DRAFT_SURFACE_VERSION, DRAFT_WIRE_VERSION, DRAFT_BASIC_ALIAS } from './draft/adapter.ts';
 export { deepEqual, MAX_JSON_DEPTH } from './json.ts';

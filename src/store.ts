@@ -15,6 +15,7 @@ import { cloneJson, isObject } from './json.ts';
 import { errorMessage, type ActionMessage, type OutboundMessage } from './outbound.ts';
 import { applyMessage } from './messages/apply.ts';
 import { protocolFor, protocolOfSurface, type ProtocolAdapter } from './messages/protocol.ts';
+import { DRAFT_SURFACE_VERSION, DRAFT_WIRE_VERSION } from './draft/adapter.ts';
 import { AgentCalls } from './rpc/agent-calls.ts';
 import { checkAgentArgs, checkArgs, checkReturn } from './rpc/check-call.ts';
 import { Surface } from './surface.ts';
@@ -41,6 +42,16 @@ export interface StoreOptions {
   timeoutMs?: number;
   /** Host-supplied call-id generator for agent calls. */
   callId?: (request: AgentCallRequest) => string;
+  /**
+   * Partial updates (default false: the spec's whole-message rule). When some components of a
+   * `createSurface` / `updateComponents` fail validation, the valid ones are applied and each
+   * invalid one is answered with its own `error` (spec code, JSON pointer of the bad field) and
+   * shows as a placeholder until a valid definition of its id arrives. Graph faults (a cycle, a
+   * composition rule) leave out the component they name, up to 32 per message (more refuse the
+   * message). Envelope and data-model faults still reject their whole message. Recommended for
+   * model-driven agents.
+   */
+  partialUpdates?: boolean;
 }
 
 /** Where and how a host runs a function call with {@link A2uiStore.execute}. */
@@ -65,11 +76,14 @@ export class A2uiStore implements Runtime {
   private readonly userInput = new Set<(input: UserInput) => void>();
   private readonly jsonl = new JsonlBuffer((n) => this.lineTooLong(n));
   readonly agentCalls: AgentCalls;
+  /** See {@link StoreOptions.partialUpdates}. */
+  readonly partialUpdates: boolean;
   private disposed = false;
 
   constructor(options: StoreOptions = {}) {
     this.locale = options.locale ?? defaultLocale();
     this.host = options.host ?? {};
+    this.partialUpdates = options.partialUpdates === true;
     if (!options.withoutBasicCatalog) this.registerCatalog(basicCatalog());
     for (const c of options.catalogs ?? []) this.registerCatalog(c);
     this.agentCalls = new AgentCalls(
@@ -382,11 +396,19 @@ export class A2uiStore implements Runtime {
     return { '1.0': caps };
   }
 
-  /** `a2uiRendererDataModel` for transport metadata: surfaces created with `sendDataModel`, or null. */
+  /**
+   * `a2uiRendererDataModel` for transport metadata: v1.0 surfaces (current and draft form) created
+   * with `sendDataModel`, or null. Its version is `"v1.0"` when they are all draft surfaces.
+   */
   dataModelMetadata(): { version: string; surfaces: Record<string, unknown> } | null {
     const surfaces: Record<string, unknown> = {};
-    for (const s of this.surfaces.values()) if (s.sendDataModel && s.version === '1.0') surfaces[s.id] = s.dataModel.snapshot();
-    return Object.keys(surfaces).length ? { version: '1.0', surfaces } : null;
+    let current = false;
+    for (const s of this.surfaces.values()) {
+      if (!s.sendDataModel || (s.version !== '1.0' && s.version !== DRAFT_SURFACE_VERSION)) continue;
+      surfaces[s.id] = s.dataModel.snapshot();
+      current ||= s.version === '1.0';
+    }
+    return Object.keys(surfaces).length ? { version: current ? '1.0' : DRAFT_WIRE_VERSION, surfaces } : null;
   }
 
   /** Disposes every surface; pending calls reject with DISPOSED and later input is ignored. */

@@ -25,6 +25,14 @@ export interface SurfaceInit {
   version?: string;
 }
 
+/** Why a component was refused (under `partialUpdates`); it shows as a placeholder until a valid definition arrives. */
+export interface ComponentRejection {
+  readonly code: string;
+  readonly message: string;
+  /** JSON pointer of the bad field in the refused message. */
+  readonly path: string;
+}
+
 export class Surface extends MetadataHolder {
   readonly id: string;
   readonly catalogId: string | undefined;
@@ -36,6 +44,7 @@ export class Surface extends MetadataHolder {
   private readonly parentIndex = new Map<string, Set<string>>();
   private readonly disposers = new Set<() => void>();
   private readonly deleted = new Signal.State(false);
+  private readonly rejections = new Map<string, Signal.State<ComponentRejection | undefined>>();
 
   constructor(init: SurfaceInit) {
     super(init.metadata);
@@ -74,6 +83,16 @@ export class Surface extends MetadataHolder {
     return out;
   }
 
+  /** Why the component `id` was refused, while it shows as a placeholder (`partialUpdates`). Reactive. */
+  rejection(id: string): ComponentRejection | undefined {
+    return this.rejectionSlot(id).get();
+  }
+
+  /** Ids of the components shown as placeholders. */
+  rejectedIds(): string[] {
+    return [...this.rejections].filter(([, s]) => s.get() !== undefined).map(([id]) => id);
+  }
+
   /** True once `deleteSurface` ran. Reactive, so elements can remove themselves. */
   get isDeleted(): boolean {
     return this.deleted.get();
@@ -83,20 +102,36 @@ export class Surface extends MetadataHolder {
    * Puts records into the graph without notifying anyone; returns an undo. The store checks the
    * candidate graph and then either commits (publishes the signals) or undoes.
    */
-  stage(records: readonly ComponentRecord[]): { undo: () => void; commit: () => void } {
+  stage(records: readonly ComponentRecord[], rejected: ReadonlyMap<string, ComponentRejection> = new Map()): { undo: () => void; commit: () => void } {
     const previous = new Map<string, ComponentRecord | undefined>();
     for (const r of records) {
       if (!previous.has(r.id)) previous.set(r.id, this.records.get(r.id));
       this.put(r.id, r);
+    }
+    // A refused definition replaces the component with its placeholder.
+    for (const id of rejected.keys()) {
+      if (previous.has(id)) continue;
+      previous.set(id, this.records.get(id));
+      this.put(id, undefined);
     }
     return {
       undo: () => {
         for (const [id, old] of previous) this.put(id, old);
       },
       commit: () => {
-        for (const id of previous.keys()) this.slot(id).set(this.records.get(id));
+        for (const id of previous.keys()) {
+          this.slot(id).set(this.records.get(id));
+          const why = this.records.has(id) ? undefined : rejected.get(id);
+          if (why || this.rejections.has(id)) this.rejectionSlot(id).set(why);
+        }
       },
     };
+  }
+
+  private rejectionSlot(id: string): Signal.State<ComponentRejection | undefined> {
+    let s = this.rejections.get(id);
+    if (!s) this.rejections.set(id, (s = new Signal.State<ComponentRejection | undefined>(undefined)));
+    return s;
   }
 
   /** Registers cleanup to run when the surface is deleted (subscriptions, pending calls). */

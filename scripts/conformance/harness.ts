@@ -19,7 +19,7 @@ import { isObject } from '../../src/json.ts';
 import { canonicalVersion, describe, errorExpectation, type ErrorExpectation } from './expect.ts';
 import { readSpecJson } from './paths.ts';
 import type { Case } from './types.ts';
-import { upgradeMessages, type UpgradeOptions } from './upgrade.ts';
+import { upgradeMessages, type UpgradeOptions } from '../../src/draft/upgrade.ts';
 
 /** A store plus what the runner observes of it. */
 export interface Harness {

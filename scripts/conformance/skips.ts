@@ -35,6 +35,10 @@ const FUNCTION_SHAPE =
 const PER_SURFACE =
   'needs a per-surface list of supported catalogs, which no v1.0 message carries: catalogs are resolved by "its explicit `@catalogId` / ' +
   '`catalogId` or the surface default `catalogId`"';
+const PLURALIZE =
+  'contradicts the v1.0 basic catalog, whose pluralize "Returns a localized string based on the Common Locale Data Repository (CLDR) ' +
+  "plural category of the count (zero, one, two, few, many, other). Requires an 'other' fallback. For English, just use 'one' and " +
+  '\'other\'." (the case is en-US: CLDR gives 0 and 2 the category `other`)';
 const OUTBOUND = 'renderer → agent messages: the store produces them and has no entry point that consumes them';
 
 export const SKIPS: Record<string, Record<string, string>> = {
@@ -74,6 +78,9 @@ export const SKIPS: Record<string, Record<string, string>> = {
     test_evaluate_function_or_truthiness_coercion_true: DYNAMIC_BOOLEAN,
     test_evaluate_function_not_truthiness_truthy: DYNAMIC_BOOLEAN,
     test_evaluate_function_not_validation_result_operand_v0_9: V09,
+    test_evaluate_function_pluralize_explicit_zero: PLURALIZE,
+    test_evaluate_function_pluralize_explicit_two: PLURALIZE,
+    test_evaluate_function_pluralize_explicit_empty_string: PLURALIZE,
     test_evaluate_function_v09_ignores_call_catalog_id: V09,
   },
   'index_function.yaml': {

@@ -86,3 +86,29 @@ function collect(value: unknown, path: readonly string[], i: number, kind: 'one'
     collect(value[key], path, i + 1, kind, out);
   }
 }
+
+/**
+ * A copy of `props` with every child reference replaced by `standIn` (a valid id): for checking
+ * the properties of a surface whose ids need not be identifiers (v0.9, draft v1.0) against
+ * schemas whose `ComponentId` carries the UAX #31 pattern.
+ */
+export function withStandInIds(props: Record<string, unknown>, slots: readonly ChildSlot[], standIn: string): Record<string, unknown> {
+  let out = props;
+  for (const slot of slots) out = replace(out, slot.path, 0, slot.kind, standIn) as Record<string, unknown>;
+  return out;
+}
+
+function replace(value: unknown, path: readonly string[], i: number, kind: 'one' | 'list', standIn: string): unknown {
+  if (i === path.length) {
+    if (kind === 'one') return typeof value === 'string' ? standIn : value;
+    if (Array.isArray(value)) return value.map((v) => (typeof v === 'string' ? standIn : v));
+    if (isObject(value) && typeof value.componentId === 'string') return { ...value, componentId: standIn };
+    return value;
+  }
+  const key = path[i];
+  if (key === '*') return Array.isArray(value) ? value.map((v) => replace(v, path, i + 1, kind, standIn)) : value;
+  if (!isObject(value) || !Object.hasOwn(value, key)) return value;
+  const copy = { ...value };
+  Object.defineProperty(copy, key, { value: replace(value[key], path, i + 1, kind, standIn), enumerable: true, writable: true, configurable: true });
+  return copy;
+}

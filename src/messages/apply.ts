@@ -1,12 +1,14 @@
 /**
  * Applies one agent → renderer envelope to the store. Envelope rules: an object with `version`
- * "1.0" and exactly one message key. Each handler validates everything before it changes
+ * "1.0" (or a version a protocol adapter takes: draft "v1.0" always, v0.9 once enabled) and
+ * exactly one message key. Each handler validates everything before it changes
  * anything, so a rejected message leaves no trace.
  */
 import { ValidationError } from '../errors.ts';
 import { isObject, show } from '../json.ts';
 import type { A2uiStore } from '../store.ts';
-import { protocolFor, type ProtocolAdapter } from './protocol.ts';
+import { draftAdapter } from '../draft/adapter.ts';
+import { protocolFor, registerProtocol, type ProtocolAdapter } from './protocol.ts';
 import { agentFunctionResponse, callRendererFunction } from './rpc.ts';
 import { createSurface, deleteSurface, updateComponents, updateDataModel } from './surface-messages.ts';
 
@@ -20,6 +22,9 @@ const HANDLERS = {
 } as const;
 
 type MessageKey = keyof typeof HANDLERS;
+
+// Draft v1.0 (`"version": "v1.0"`) is accepted by default: it is what today's models emit.
+registerProtocol(draftAdapter);
 
 /** Messages of older protocol versions, refused by name with a clear error. */
 const OLD_MESSAGES = new Set(['beginRendering', 'surfaceUpdate', 'dataModelUpdate', 'callFunction', 'functionResponse']);

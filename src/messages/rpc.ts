@@ -4,8 +4,9 @@
 import { A2uiError, FunctionCallError } from '../errors.ts';
 import { isObject, show } from '../json.ts';
 import type { A2uiStore } from '../store.ts';
+import { protocolOfSurface } from './protocol.ts';
 
-export function callRendererFunction(store: A2uiStore, body: Record<string, unknown>): void {
+export function callRendererFunction(store: A2uiStore, body: Record<string, unknown>, version = '1.0'): void {
   const id = body.functionCallId;
   if (typeof id !== 'string' || id === '') {
     throw new FunctionCallError('INVALID_FUNCTION_CALL', 'Malformed callRendererFunction payload: functionCallId is required');
@@ -17,8 +18,10 @@ export function callRendererFunction(store: A2uiStore, body: Record<string, unkn
   for (const k of Object.keys(body)) {
     if (!['functionCallId', 'callFunction', 'surfaceId'].includes(k)) throw malformed(`unknown property '${k}'`);
   }
+  // Answered in the form of the request (a draft call gets a draft response).
+  const protocol = version === '1.0' ? null : (protocolOfSurface(version) ?? null);
   const respond = (result: { value: unknown } | { error: { code: string; message: string } }) =>
-    store.emit({ version: '1.0', rendererFunctionResponse: { functionCallId: id, ...result } });
+    store.emit({ version: '1.0', rendererFunctionResponse: { functionCallId: id, ...result } }, undefined, protocol);
   const fail = (code: string, message: string) => respond({ error: { code, message } });
 
   if (body.surfaceId !== undefined && (typeof body.surfaceId !== 'string' || !store.peekSurface(body.surfaceId))) {

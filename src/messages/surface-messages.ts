@@ -1,20 +1,21 @@
 /**
  * createSurface, updateComponents, updateDataModel, deleteSurface.
  */
-import { toComponentRecord } from '../component-validation.ts';
+import { MAX_ID_LENGTH, toComponentRecord } from '../component-validation.ts';
 import type { ComponentRecord } from '../component.ts';
 import { A2uiError, IntegrityError, ValidationError } from '../errors.ts';
 import { cloneJson, isObject, MAX_JSON_DEPTH, tooDeep } from '../json.ts';
 import { checkMetadata } from '../metadata.ts';
 import type { A2uiStore } from '../store.ts';
-import { Surface } from '../surface.ts';
+import { isComponentId } from '../identifiers.ts';
+import { Surface, type ComponentRejection } from '../surface.ts';
 import { checkTopology } from '../topology.ts';
 
 const CREATE_KEYS = new Set(['surfaceId', 'catalogId', 'sendDataModel', 'components', 'dataModel', 'metadata']);
 const UPDATE_DATA_KEYS = new Set(['surfaceId', 'path', 'value']);
 
 /** Upper bounds that keep a hostile stream bounded (documented in the README). */
-export const LIMITS = { componentsPerMessage: 10_000, componentsPerSurface: 50_000 };
+export const LIMITS = { componentsPerMessage: 10_000, componentsPerSurface: 50_000, graphFaultsPerMessage: 32 };
 
 export function createSurface(store: A2uiStore, body: Record<string, unknown>, version = '1.0'): void {
   const surfaceId = requireSurfaceId(body);
@@ -38,8 +39,9 @@ export function createSurface(store: A2uiStore, body: Record<string, unknown>, v
     version,
   });
   // The data model is applied first so components bind against it on first resolution.
-  if (body.components !== undefined) applyComponents(store, surface, body.components, version);
+  const refused = body.components === undefined ? [] : applyComponents(store, surface, body.components, version);
   store.addSurface(surface);
+  for (const e of refused) store.report(e, surfaceId);
 }
 
 export function updateComponents(store: A2uiStore, body: Record<string, unknown>): void {
@@ -48,55 +50,86 @@ export function updateComponents(store: A2uiStore, body: Record<string, unknown>
     if (k !== 'surfaceId' && k !== 'components') throw new ValidationError(`Unknown updateComponents property '${k}'`, { surfaceId, path: `/${k}` });
   }
   const surface = existing(store, surfaceId);
-  applyComponents(store, surface, body.components, surface.version);
+  for (const e of applyComponents(store, surface, body.components, surface.version)) store.report(e, surfaceId);
 }
 
-/** Validates every component, stages them, checks the graph, then commits or rolls back as one. */
-function applyComponents(store: A2uiStore, surface: Surface, components: unknown, surfaceVersion: string): void {
+/**
+ * Validates every component, stages them, checks the graph, then commits or rolls back as one.
+ * With the store's `partialUpdates`, a component that fails is left out instead (its id shows a
+ * placeholder) and its error is returned; the rest is applied. Message-level faults still throw.
+ */
+function applyComponents(store: A2uiStore, surface: Surface, components: unknown, surfaceVersion: string): A2uiError[] {
   const surfaceId = surface.id;
   if (!Array.isArray(components)) throw new ValidationError('components must be an array', { surfaceId, path: '/components' });
   if (components.length === 0) throw new ValidationError('components must list at least one component', { surfaceId, path: '/components' });
   if (components.length > LIMITS.componentsPerMessage) {
     throw new ValidationError(`Too many components in one message (limit ${LIMITS.componentsPerMessage})`, { surfaceId, path: '/components' });
   }
-  const indexOf = new Map<string, number>();
-  const records: ComponentRecord[] = components.map((raw, i) => {
-    const source = wireSource(raw);
-    const record =
-      resent(surface, raw, source, store) ??
-      toComponentRecord(
-        raw,
-        {
-          surfaceId,
-          surfaceCatalogId: surface.catalogId,
-          catalog: (id) => store.catalog(id),
-          path: `/components/${i}`,
-          surfaceVersion,
-        },
-        source,
-      );
-    if (indexOf.has(record.id)) {
-      throw new IntegrityError(`Duplicate component id '${record.id}' in one message`, { surfaceId, path: `/components/${i}/id` });
+  const partial = store.partialUpdates;
+  const refused: A2uiError[] = [];
+  const rejected = new Map<string, ComponentRejection>();
+  const refuse = (e: unknown, raw: unknown): void => {
+    if (!partial || !(e instanceof A2uiError)) throw e;
+    refused.push(e);
+    const id = isObject(raw) ? raw.id : undefined;
+    // A placeholder only for an id a valid parent could name.
+    if (isComponentId(id, surfaceVersion) && id.length <= MAX_ID_LENGTH && !indexOf.has(id)) {
+      rejected.set(id, { code: String(e.code), message: e.message, path: e.where.path ?? '/' });
     }
-    indexOf.set(record.id, i);
-    return record;
+  };
+  const indexOf = new Map<string, number>();
+  let records: ComponentRecord[] = [];
+  components.forEach((raw, i) => {
+    try {
+      const source = wireSource(raw);
+      const record =
+        resent(surface, raw, source, store) ??
+        toComponentRecord(
+          raw,
+          {
+            surfaceId,
+            surfaceCatalogId: surface.catalogId,
+            catalog: (id) => store.catalog(id),
+            path: `/components/${i}`,
+            surfaceVersion,
+          },
+          source,
+        );
+      if (indexOf.has(record.id)) {
+        throw new IntegrityError(`Duplicate component id '${record.id}' in one message`, { surfaceId, path: `/components/${i}/id` });
+      }
+      indexOf.set(record.id, i);
+      records.push(record);
+    } catch (e) {
+      refuse(e, raw);
+    }
   });
   if (surface.size + records.length > LIMITS.componentsPerSurface) {
     throw new ValidationError(`Surface would exceed ${LIMITS.componentsPerSurface} components`, { surfaceId, path: '/components' });
   }
-  const staged = surface.stage(records);
-  let fault: A2uiError | undefined;
-  try {
-    fault = checkTopology(surface, records, (id) => `/components/${indexOf.get(id) ?? 0}`);
-  } catch (e) {
+  // A graph fault names one component (by its path): partial updates leave that one out and retry,
+  // a bounded number of times (each retry checks the graph again).
+  for (let retries = 0; ; retries++) {
+    const staged = surface.stage(records, rejected);
+    let fault: A2uiError | undefined;
+    try {
+      fault = checkTopology(surface, records, (id) => `/components/${indexOf.get(id) ?? 0}`);
+    } catch (e) {
+      staged.undo();
+      throw e;
+    }
+    if (!fault) {
+      staged.commit();
+      return refused;
+    }
     staged.undo();
-    throw e;
+    const index = Number(/^\/components\/(\d+)/.exec(fault.where.path ?? '')?.[1]);
+    const culprit = records.find((r) => indexOf.get(r.id) === index);
+    if (!partial || !culprit || retries >= LIMITS.graphFaultsPerMessage) throw fault;
+    records = records.filter((r) => r !== culprit);
+    indexOf.delete(culprit.id);
+    refuse(fault, components[index]);
   }
-  if (fault) {
-    staged.undo();
-    throw fault;
-  }
-  staged.commit();
 }
 
 /** The component's JSON text, to recognise it when sent again (`undefined` if it has none). */

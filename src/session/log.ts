@@ -51,7 +51,7 @@ export interface SessionLog {
   recordedAt: string;
   durationMs: number;
   /** The store settings that change what it does with the same messages. */
-  options: { catalogIds: string[]; locale: string; timeZone: string };
+  options: { catalogIds: string[]; locale: string; timeZone: string; partialUpdates?: boolean };
   /**
    * `included`: values the user typed are in the log. `redacted`: each such value (action context
    * entries, function arguments and results, data-model metadata, binding writes) is replaced by

@@ -68,7 +68,7 @@ export function recordSession(store: A2uiStore, options: RecordOptions = {}): Se
     library: { name: 'a2ui-elements', version: LIBRARY_VERSION },
     recordedAt,
     durationMs: t(),
-    options: { catalogIds: store.catalogIds, locale: store.locale, timeZone: localTimeZone() },
+    options: { catalogIds: store.catalogIds, locale: store.locale, timeZone: localTimeZone(), partialUpdates: store.partialUpdates },
     userInput: include ? 'included' : 'redacted',
     entries: [...entries],
   });

@@ -168,6 +168,7 @@ function setupWarnings(log: SessionLog, store: A2uiStore): string[] {
   if (o.locale !== store.locale) out.push(`the log was recorded with locale ${o.locale}, this store uses ${store.locale}`);
   const missing = o.catalogIds.filter((id) => !store.catalogIds.includes(id));
   if (missing.length) out.push(`catalogs of the recording this store lacks: ${missing.join(', ')}`);
+  if ((o.partialUpdates ?? false) !== store.partialUpdates) out.push(`the log was recorded with partialUpdates ${o.partialUpdates ?? false}, this store has ${store.partialUpdates}`);
   const zone = localTimeZone();
   if (o.timeZone !== zone) out.push(`the log was recorded in time zone ${o.timeZone}, this replay runs in ${zone}`);
   return out;

@@ -142,7 +142,8 @@ describe('elements: <a2ui-surface>', () => {
         { t: 'before' },
       ),
     );
-    expect(textOf(inner(el, 'broken', '[part=error]'))).to.contain('Broken');
+    // Users see plain words, no type or id (those are for developers: the error, data-* attributes).
+    expect(textOf(inner(el, 'broken', '[part=error]'))).to.equal('Content unavailable');
     expect(errors()).to.have.length(1);
     expect(errors()[0]).to.deep.include({ version: '1.0' });
     expect((errors()[0] as { error: { message: string; surfaceId: string } }).error.message).to.contain('boom');
@@ -159,7 +160,8 @@ describe('elements: <a2ui-surface>', () => {
     store.registerCatalog(customCatalog);
     await process(surfaceMessages(S, [{ id: 'root', component: 'Column', children: ['m'] }, { id: 'm', component: 'Mystery', '@catalogId': CUSTOM }]));
     expect(component(el, 'm').localName).to.equal('a2ui-unknown');
-    expect(textOf(inner(el, 'm', '[part=error]'))).to.contain('Mystery');
+    expect(textOf(inner(el, 'm', '[part=error]'))).to.equal('Content unavailable');
+    expect(inner(el, 'm', '[part=error]').dataset.type).to.equal('Mystery');
     expect(errors()).to.have.length(1);
     expect((errors()[0] as { error: { code: string } }).error.code).to.equal('VALIDATION_FAILED');
   });

@@ -5,7 +5,7 @@
  */
 import { sendKeys } from '@web/test-runner-commands';
 import type { A2uiStore, OutboundMessage } from '../../src/index.ts';
-import { messageSurfaceId, preloadMarkdown, type A2uiElement, type A2uiSurfaceElement } from '../../elements/index.ts';
+import { messageSurfaceId, preloadIcons, preloadMarkdown, type A2uiElement, type A2uiSurfaceElement } from '../../elements/index.ts';
 import { runPlan, type RunOptions, type RunStats, type Violation } from '../fuzz/harness.ts';
 import { canonical } from '../fuzz/json.ts';
 import { SIBLING_ID, type FuzzCase, type Plan } from '../fuzz/plan.ts';
@@ -97,7 +97,8 @@ let markdownReady: Promise<unknown> | undefined;
  * its focus.
  */
 export async function runMounted(plan: Plan, watch: PageWatch, options: BrowserRunOptions = {}): Promise<{ violations: Violation[]; stats: BrowserStats }> {
-  await (markdownReady ??= preloadMarkdown());
+  // Both lazy files up front: one arriving mid-run would change a sibling's DOM (an icon's path).
+  await (markdownReady ??= Promise.all([preloadMarkdown(), preloadIcons()]));
   const violations: Violation[] = [];
   const seen = new Set<string>();
   const v = (invariant: string, detail: string, at?: number) => violations.push({ invariant, detail, at });

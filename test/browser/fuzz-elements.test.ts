@@ -55,7 +55,7 @@ describe('fuzz: mounted <a2ui-surface> elements (issue 11)', function () {
       // (The store-side oracle knows only basic types, so it also calls the planted one invalid.)
       expect(invariants(violations)).to.include('no element shows an error fallback');
       expect(invariants(violations)).not.to.include('every error fallback is reported to the agent once');
-      expect(violations.find((x) => x.invariant === 'no element shows an error fallback')?.detail).to.contain('planted/root (Broken): Broken unavailable');
+      expect(violations.find((x) => x.invariant === 'no element shows an error fallback')?.detail).to.contain('planted/root (Broken): Content unavailable');
     });
 
     it('console.error, an uncaught error and an unhandled rejection in the page are caught', async function () {

@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { preloadMarkdown, renderMarkdown, renderInlineMarkdown } from '../../elements/markdown.ts';
+import { configureMarkdown, preloadMarkdown, renderMarkdown, renderInlineMarkdown } from '../../elements/markdown.ts';
 import { sanitizeHtml } from '../../elements/sanitize.ts';
 import { safeUrl } from '../../elements/urls.ts';
 import { XSS_MARKDOWN } from '../data/xss-markdown.ts';
@@ -98,8 +98,11 @@ describe('markdown XSS corpus', () => {
     expect(window.__xssControl).to.equal(1);
   });
 
-  for (const mode of ['block', 'inline'] as const) {
-    it(`renders no payload executable (${mode})`, async () => {
+  // Links and images off (the default) and on (the host option): neither lets a payload run.
+  for (const [mode, linksAndImages] of [['block', false], ['inline', false], ['block', true], ['inline', true]] as const) {
+    it(`renders no payload executable (${mode}${linksAndImages ? ', links and images on' : ''})`, async () => {
+      configureMarkdown({ linksAndImages });
+      after(() => configureMarkdown({}));
       const render = mode === 'block' ? renderMarkdown : renderInlineMarkdown;
       const views: HTMLElement[] = [];
       for (const { name, markdown } of XSS_MARKDOWN) {
@@ -120,7 +123,9 @@ describe('markdown XSS corpus', () => {
     expect(view.textContent).to.contain('<script>window.__xss=1</script>');
   });
 
-  it('keeps the text of links whose URL is rejected, without a link', () => {
+  it('keeps the text of links whose URL is rejected, without a link (links on)', () => {
+    configureMarkdown({ linksAndImages: true });
+    after(() => configureMarkdown({}));
     for (const md of ['[click](javascript:alert(1))', '[click](JaVaScRiPt:alert(1))', '[click][r]\n\n[r]: vbscript:x']) {
       const view = renderMarkdown(md);
       expect(view.querySelector('a'), md).to.equal(null);
@@ -128,7 +133,9 @@ describe('markdown XSS corpus', () => {
     }
   });
 
-  it('replaces images whose URL is rejected by their alt text', () => {
+  it('replaces images whose URL is rejected by their alt text (images on)', () => {
+    configureMarkdown({ linksAndImages: true });
+    after(() => configureMarkdown({}));
     const view = renderMarkdown('![a cat](data:image/svg+xml;base64,PHN2Zz4=)');
     expect(view.querySelector('img')).to.equal(null);
     expect(view.textContent!.trim()).to.equal('a cat');
@@ -136,6 +143,12 @@ describe('markdown XSS corpus', () => {
 });
 
 describe('sanitizeHtml on raw HTML (second layer on its own)', () => {
+  it('by default turns links into their text and images into their alt text', () => {
+    const view = sanitizeHtml('<p><a href="https://example.com/">site</a> <img src="https://example.com/p.gif" alt="pixel"><img src="https://example.com/q.gif"></p>');
+    expect(view.querySelector('a, img')).to.equal(null);
+    expect(view.textContent).to.equal('site pixel');
+  });
+
   let host: HTMLElement;
 
   beforeEach(() => {
@@ -147,10 +160,10 @@ describe('sanitizeHtml on raw HTML (second layer on its own)', () => {
 
   afterEach(() => host.remove());
 
-  it('lets no corpus payload through when given as HTML', async () => {
+  it('lets no corpus payload through when given as HTML (links and images on)', async () => {
     const views = XSS_MARKDOWN.map(({ markdown }) => {
       const view = document.createElement('div');
-      view.append(sanitizeHtml(markdown));
+      view.append(sanitizeHtml(markdown, document, { linksAndImages: true }));
       host.append(view);
       return view;
     });
@@ -167,7 +180,7 @@ describe('sanitizeHtml on raw HTML (second layer on its own)', () => {
       '<a href="javascript&colon;alert(1)">x</a>',
       '<a href="&#x6A;avascript:alert(1)">x</a>',
     ]) {
-      const view = sanitizeHtml(html);
+      const view = sanitizeHtml(html, document, { linksAndImages: true });
       expect(view.querySelector('a'), html).to.equal(null);
       expect(view.textContent, html).to.equal('x');
     }
@@ -184,6 +197,8 @@ describe('sanitizeHtml on raw HTML (second layer on its own)', () => {
   it('keeps allowed structure and strips id, class, style and title', () => {
     const view = sanitizeHtml(
       '<p id="i" class="c" style="color:red" title="t">a <strong class="x">b</strong> <a href="https://example.com" title="t" target="_self" rel="opener">c</a></p>',
+      document,
+      { linksAndImages: true },
     );
     const p = view.querySelector('p')!;
     expect(p.attributes.length).to.equal(0);

@@ -3,7 +3,7 @@ import { emulateMedia } from '@web/test-runner-commands';
 import { LitElement, css, render } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { Marked } from 'marked';
-import { isPlainText, markdown, markdownStyles, preloadMarkdown, renderInlineMarkdown, renderMarkdown } from '../../elements/markdown.ts';
+import { configureMarkdown, isPlainText, markdown, markdownStyles, preloadMarkdown, renderInlineMarkdown, renderMarkdown } from '../../elements/markdown.ts';
 import { sanitizeHtml } from '../../elements/sanitize.ts';
 import { tokens, TOKEN_NAMES } from '../../elements/theme.ts';
 
@@ -26,7 +26,28 @@ afterEach(() => mounted.splice(0).forEach((el) => el.remove()));
 
 const tags = (root: ParentNode, selector = '*') => Array.from(root.querySelectorAll(selector), (e) => e.localName);
 
+/** Runs the rest of a describe block with the host option on (links and images rendered). */
+function withLinksAndImages(): void {
+  before(() => configureMarkdown({ linksAndImages: true }));
+  after(() => configureMarkdown({}));
+}
+
+describe('renderMarkdown: links and images by default', () => {
+  it('renders a link as its text and an image as its alt text (the catalog: "without HTML, images, or links")', () => {
+    const view = mount(renderMarkdown(`See [our offer](https://example.com/offer) ![tracking pixel](${PNG}) ![](${PNG}) and https://auto.example`));
+    expect(view.querySelector('a, img')).to.equal(null);
+    expect(view.textContent!.trim()).to.equal('See our offer tracking pixel  and https://auto.example');
+  });
+
+  it('does the same inline', () => {
+    const view = mount(renderInlineMarkdown(`**b** [x](https://example.com) ![alt](${PNG})`));
+    expect(tags(view)).to.deep.equal(['strong']);
+    expect(view.textContent).to.equal('b x alt');
+  });
+});
+
 describe('renderMarkdown', () => {
+  withLinksAndImages();
   it('renders headings h1–h6', () => {
     const view = mount(renderMarkdown('# One\n## Two\n### Three\n#### Four\n##### Five\n###### Six'));
     expect(tags(view)).to.deep.equal(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
@@ -170,6 +191,7 @@ describe('plain texts (rendered without marked)', () => {
 });
 
 describe('renderInlineMarkdown', () => {
+  withLinksAndImages();
   it('renders inline markup without block wrappers', () => {
     const view = mount(renderInlineMarkdown('**bold** and [link](https://example.com)\n# not a heading'));
     expect(tags(view)).to.deep.equal(['strong', 'a']);
@@ -229,6 +251,7 @@ class FakeSurface extends MdTestView {}
 const RICH = `# Title\n\nSome *text* with a [link](https://example.com) and \`code\`.\n\n> quote\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n\`\`\`\nblock\n\`\`\`\n\n- one\n- two`;
 
 describe('themed markdown (theme.ts tokens)', () => {
+  withLinksAndImages();
   const colorOf = (el: MdTestView, selector: string) => getComputedStyle(el.shadowRoot!.querySelector(selector)!).color;
 
   it('documents a token for every required group', () => {

@@ -106,10 +106,15 @@ describe('formatDate', () => {
 
 describe('pluralize', () => {
   const forms = { zero: 'No items', one: '1 item', two: 'A couple items', other: 'Many items' };
-  test('exact 0, 1 and 2 pick zero, one and two when given, even in English', () => {
-    assert.equal(pluralize(0, forms, 'en-US'), 'No items');
+  test("English uses only 'one' and 'other' (the catalog text): 0 and 2 choose other even when zero / two are given", () => {
+    assert.equal(pluralize(0, forms, 'en-US'), 'Many items');
     assert.equal(pluralize(1, forms, 'en-US'), '1 item');
-    assert.equal(pluralize(2, forms, 'en-US'), 'A couple items');
+    assert.equal(pluralize(2, forms, 'en-US'), 'Many items');
+  });
+  test('zero and two are chosen where CLDR has those categories', () => {
+    const all = { zero: 'zero', one: 'one', two: 'two', few: 'few', many: 'many', other: 'other' };
+    assert.deepEqual([0, 1, 2, 3, 11, 100].map((n) => pluralize(n, all, 'ar')), ['zero', 'one', 'two', 'few', 'many', 'other']);
+    assert.equal(pluralize(2, all, 'cy'), 'two');
   });
   test('otherwise the CLDR category picks, falling back to other', () => {
     assert.equal(pluralize(5, forms, 'en-US'), 'Many items');
@@ -122,6 +127,7 @@ describe('pluralize', () => {
     assert.equal(pluralize(1, { other: 'x' }, 'de-DE'), 'x');
   });
   test('an explicit empty string is kept', () => {
-    assert.equal(pluralize(0, { zero: '', other: 'default' }, 'en-US'), '');
+    assert.equal(pluralize(1, { one: '', other: 'default' }, 'en-US'), '');
+    assert.equal(pluralize(0, { zero: '', other: 'default' }, 'ar'), '');
   });
 });

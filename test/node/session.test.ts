@@ -245,6 +245,8 @@ test('a store set up differently is warned about', async () => {
   const result = await replaySession(log, other, fast);
   assert.ok(result.warnings.some((w) => /locale en-US, this store uses de-DE/.test(w)));
   assert.ok(result.warnings.some((w) => w.includes(SHOP)));
+  const partial = await replaySession(log, new A2uiStore({ locale: 'en-US', partialUpdates: true }), fast);
+  assert.ok(partial.warnings.some((w) => w === 'the log was recorded with partialUpdates false, this store has true'), partial.report);
   assert.match(result.report, /warning: catalogs of the recording this store lacks/);
 });
 

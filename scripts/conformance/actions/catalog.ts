@@ -12,7 +12,7 @@ import { canonicalVersion, checkErrors, describe, errorExpectation, jsonEqual, s
 import { caseVersion } from '../harness.ts';
 import { readSpecJson } from '../paths.ts';
 import { fail, PASS, type Case, type Outcome, type SuiteInfo } from '../types.ts';
-import { upgradeCall, upgradeComponent, upgradeDynamic } from '../upgrade.ts';
+import { upgradeCall, upgradeComponent, upgradeDynamic } from '../../../src/draft/upgrade.ts';
 
 /** The catalog document a case names (`catalogPath` or inline `catalog`), with overrides applied. */
 function documentOf(c: Case): Record<string, unknown> {

@@ -8,7 +8,7 @@ import { isObject } from '../../../src/json.ts';
 import { describe, jsonEqual, show } from '../expect.ts';
 import { caseVersion, collect, setup } from '../harness.ts';
 import { fail, PASS, type Case, type Outcome, type SuiteInfo } from '../types.ts';
-import { upgradeAction } from '../upgrade.ts';
+import { upgradeAction } from '../../../src/draft/upgrade.ts';
 
 const SURFACE = 'conformance';
 

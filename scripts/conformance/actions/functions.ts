@@ -8,7 +8,7 @@ import { isObject } from '../../../src/json.ts';
 import { checkErrors, describe, errorExpectation, jsonEqual, show } from '../expect.ts';
 import { caseVersion, setup } from '../harness.ts';
 import { fail, PASS, type Case, type Outcome, type SuiteInfo } from '../types.ts';
-import { upgradeDynamic } from '../upgrade.ts';
+import { upgradeDynamic } from '../../../src/draft/upgrade.ts';
 
 export async function evaluateFunction(c: Case, suite: SuiteInfo): Promise<Outcome> {
   const h = setup(c, { draftBindings: suite.draftBindings });

@@ -23,7 +23,7 @@ import { collect, setup, type Harness } from '../harness.ts';
 import { CONFORMANCE_DIR } from '../paths.ts';
 import { isAction } from '../tree.ts';
 import { fail, PASS, type Case, type Outcome, type SuiteInfo } from '../types.ts';
-import { upgradeComponent } from '../upgrade.ts';
+import { upgradeComponent } from '../../../src/draft/upgrade.ts';
 
 const SURFACE = 'nodes';
 

@@ -9,7 +9,7 @@ import { canonicalVersion, checkErrors, describe, errorExpectation, jsonEqual, s
 import { caseVersion, collect, setup, stepMessages, type Harness } from '../harness.ts';
 import { resolveAll } from '../tree.ts';
 import { fail, PASS, type Case, type Outcome, type SuiteInfo } from '../types.ts';
-import { upgradeComponent } from '../upgrade.ts';
+import { upgradeComponent } from '../../../src/draft/upgrade.ts';
 
 interface Step {
   messages: unknown;

@@ -12,7 +12,7 @@ import { isObject } from '../../../src/json.ts';
 import { canonicalVersion, checkErrors, describe, jsonEqual, messageContains, show } from '../expect.ts';
 import { caseVersion, collect, setup } from '../harness.ts';
 import { fail, PASS, type Case, type Outcome, type SuiteInfo } from '../types.ts';
-import { upgradeCall, upgradeMessage } from '../upgrade.ts';
+import { upgradeCall, upgradeMessage } from '../../../src/draft/upgrade.ts';
 
 const FIXTURES: Record<string, FunctionImplementation> = {
   playMedia: () => ({ playing: true, timestamp: 0 }),

@@ -10,7 +10,7 @@ import { isObject } from '../../../src/json.ts';
 import { canonicalVersion, checkErrors, describe, errorExpectation, show } from '../expect.ts';
 import { caseVersion, collect, permissiveCatalog, setup } from '../harness.ts';
 import { fail, PASS, type Case, type Outcome, type SuiteInfo } from '../types.ts';
-import { upgradeCall, upgradeComponent } from '../upgrade.ts';
+import { upgradeCall, upgradeComponent } from '../../../src/draft/upgrade.ts';
 
 export async function selectCatalog(c: Case, suite: SuiteInfo): Promise<Outcome> {
   const args = isObject(c.args) ? c.args : {};

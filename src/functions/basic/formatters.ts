@@ -50,13 +50,13 @@ export function formatCurrency(value: number, currency: string, options: NumberO
 }
 
 /**
- * Chooses the form for `value`. An exact count of 0, 1 or 2 picks `zero`, `one` or `two` when that
- * form is given (so `zero` works in English, where CLDR has no zero category); otherwise the
- * locale's CLDR cardinal category picks the form, falling back to `other`. An explicit `""` is kept.
+ * Chooses the form for `value` by the locale's CLDR cardinal category, falling back to `other`,
+ * as the basic catalog says: "Returns a localized string based on the Common Locale Data
+ * Repository (CLDR) plural category of the count … For English, just use 'one' and 'other'." So in
+ * English 0 and 2 choose `other` even when `zero` / `two` are given (those categories exist in
+ * Arabic or Welsh, not in English). An explicit `""` is kept.
  */
 export function pluralize(value: number, forms: PluralForms, locale: string): string {
-  const exact = value === 0 ? forms.zero : value === 1 ? forms.one : value === 2 ? forms.two : undefined;
-  if (exact !== undefined) return exact;
   const tag = resolveLocale(locale);
   const category = pluralRules.getOrCreate(tag, () => new Intl.PluralRules(tag)).select(value);
   return forms[category] ?? forms.other;

@@ -1,7 +1,8 @@
 /**
- * The draft-syntax upgrader: rewrites suite inputs written at earlier v1.0 draft stages into the
- * current v1.0 wire syntax, by the rules of `v1_0-current/README.md` ("Transformation rules for
- * payloads"), before they reach the store (which follows the current spec only):
+ * The draft-v1.0 rewriting rules: turn payloads written in the published draft of v1.0 (the wire of
+ * `v1_0/`, what today's models and the official SDK emit) into the current v1.0 wire syntax, by the
+ * rules of `v1_0-current/README.md` ("Transformation rules for payloads"). The store's draft
+ * adapter (`adapter.ts`) and the conformance runner use these same functions.
  *
  * 1. in a dynamic position, an object with a `path` key: `path` → `@path`;
  * 2. in a dynamic position, an object with a `call` key: `call` → `@call`, `returnType` and
@@ -13,16 +14,25 @@
  * 6. never rewritten: ChildList templates, `updateDataModel.path`, data-model values,
  *    `createSurface.catalogId` / `metadata`, `FunctionCall.catalogId`.
  *
- * Rules 1 and 2 run only for suites that still write draft bindings (`draftBindings`); suites that
- * already use `@path` / `@call` keep plain `path` / `call` keys as the literal data they now are.
+ * Rules 1 and 2 run only for inputs that still write draft bindings (`draftBindings`); inputs that
+ * already use `@path` / `@call` keep plain `path` / `call` keys as the literal data they now are
+ * (the store's draft adapter always runs them: in the draft, a `{path}` object in a dynamic
+ * position *is* a binding, and an object that already says `@path` is left as it is).
  * Positions: component properties other than child references are dynamic, as are
  * `Action.event.context` values, `Action.event.userMessage`, `Action.functionCall`, check
- * conditions and accessibility label/description/hidden. The suites' custom catalogs type their
+ * conditions and accessibility label/description/hidden. Custom catalogs may type their
  * properties loosely, so the walk does not consult schemas beyond the envelope-key rule.
+ *
+ * @module
  */
-import { isObject } from '../../src/json.ts';
+import { isObject, MAX_JSON_DEPTH } from '../json.ts';
 
 const ENVELOPE = ['checks', 'accessibility', 'metadata', 'catalogId'] as const;
+
+/** Sets an own property, whatever its name: input keys such as `__proto__` stay data. */
+function put(out: Record<string, unknown>, key: string, value: unknown): void {
+  Object.defineProperty(out, key, { value, enumerable: true, writable: true, configurable: true });
+}
 
 /** What the upgrader needs to know about the case. */
 export interface UpgradeOptions {
@@ -64,13 +74,13 @@ export function upgradeMessage(message: unknown, options: UpgradeOptions, surfac
         surfaceCatalogs.set(surfaceId, typeof body.catalogId === 'string' ? body.catalogId : undefined);
       }
       const surfaceCatalog = surfaceId === undefined ? undefined : surfaceCatalogs.get(surfaceId);
-      out[key] = Array.isArray(body.components)
+      put(out, key, Array.isArray(body.components)
         ? { ...body, components: body.components.map((c) => upgradeComponent(c, options, surfaceCatalog)) }
-        : body;
+        : body);
     } else if (key === 'callRendererFunction' && isObject(body) && options.draftBindings) {
-      out[key] = { ...body, callFunction: upgradeCall(body.callFunction) };
+      put(out, key, { ...body, callFunction: upgradeCall(body.callFunction) });
     } else {
-      out[key] = body;
+      put(out, key, body);
     }
   }
   return out;
@@ -86,7 +96,7 @@ export function upgradeComponent(component: unknown, options: UpgradeOptions, su
   for (const [key, value] of Object.entries(component)) {
     const envelope = (ENVELOPE as readonly string[]).includes(key) && !declared?.has(key) && !Object.hasOwn(component, `@${key}`);
     const name = envelope ? `@${key}` : key;
-    out[name] = options.draftBindings ? upgradeProperty(name, value) : value;
+    put(out, name, options.draftBindings ? upgradeProperty(name, value) : value);
   }
   return out;
 }
@@ -132,9 +142,13 @@ export function upgradeCall(value: unknown): unknown {
   return upgradeDynamic(value);
 }
 
-/** Rules 1 and 2 on a value in a dynamic position, recursing into literal arrays and objects. */
-export function upgradeDynamic(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(upgradeDynamic);
+/**
+ * Rules 1 and 2 on a value in a dynamic position, recursing into literal arrays and objects.
+ * Deeper than the data nesting limit nothing is rewritten (the store refuses such values anyway).
+ */
+export function upgradeDynamic(value: unknown, depth = 0): unknown {
+  if (depth > MAX_JSON_DEPTH) return value;
+  if (Array.isArray(value)) return value.map((v) => upgradeDynamic(v, depth + 1));
   if (!isObject(value)) return value;
   // A ChildList template keeps its plain `path`.
   if (typeof value.componentId === 'string' && Object.hasOwn(value, 'path')) return value;
@@ -145,9 +159,9 @@ export function upgradeDynamic(value: unknown): unknown {
     if (binding && key === 'path') out['@path'] = v;
     else if (call && key === 'call') out['@call'] = v;
     else if (call && (key === 'returnType' || key === 'allowedCallers')) continue;
-    else if (call && key === 'args' && isObject(v)) out.args = Object.fromEntries(Object.entries(v).map(([k, a]) => [k, upgradeDynamic(a)]));
+    else if (call && key === 'args' && isObject(v)) out.args = Object.fromEntries(Object.entries(v).map(([k, a]) => [k, upgradeDynamic(a, depth + 2)]));
     else if (key === 'catalogId' && call) out.catalogId = v;
-    else out[key] = upgradeDynamic(v);
+    else put(out, key, upgradeDynamic(v, depth + 1));
   }
   return out;
 }

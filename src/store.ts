@@ -164,13 +164,7 @@ export class A2uiStore implements Runtime {
   }
 
   private apply(message: unknown): void {
-    for (const l of [...this.inbound]) {
-      try {
-        l(message);
-      } catch {
-        // A dev tool cannot break the stream.
-      }
-    }
+    this.notifyInbound(message);
     try {
       applyMessage(this, message);
     } catch (e) {
@@ -320,6 +314,20 @@ export class A2uiStore implements Runtime {
   onInbound(listener: (message: unknown) => void): () => void {
     this.inbound.add(listener);
     return () => this.inbound.delete(listener);
+  }
+
+  /**
+   * @internal Shows a message to the {@link onInbound} listeners without applying it (a transport
+   * that applied it itself, such as the text parser adopting a streamed surface).
+   */
+  notifyInbound(message: unknown): void {
+    for (const l of [...this.inbound]) {
+      try {
+        l(message);
+      } catch {
+        // A dev tool cannot break the stream.
+      }
+    }
   }
 
   /**

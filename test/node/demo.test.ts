@@ -65,3 +65,20 @@ test('the scripted agent answers availability calls and confirms a booking after
   assert.ok(out.some((m) => 'rendererFunctionResponse' in m), 'the renderer answered the agent’s callRendererFunction');
   assert.deepEqual(out.filter((m) => 'error' in m), []);
 });
+
+test('the streaming chat answer applies without an error, chunked as the page streams it', async () => {
+  const { tripAnswer, tripSurface } = await import('../../demo/surfaces/chat.ts');
+  const { A2uiTextParser } = await import('../../src/transport/index.ts');
+  assert.deepEqual(run([tripSurface()]).errors, []);
+  const store = new A2uiStore({ locale: 'en-US' });
+  const out: OutboundMessage[] = [];
+  store.onMessage((m) => out.push(m));
+  let prose = '';
+  const parser = new A2uiTextParser(store, { onText: (t) => (prose += t) });
+  const text = tripAnswer();
+  for (let i = 0; i < text.length; i += 4) parser.push(text.slice(i, i + 4));
+  parser.end();
+  assert.deepEqual(out, []);
+  assert.ok(store.surface('trip')!.size > 60);
+  assert.ok(prose.startsWith('Happy to help') && prose.endsWith('to match.'));
+});

@@ -16,7 +16,8 @@
 //      the MCP Apps handshake with the published basic widget; one whose proxy never answers shows
 //      that on the surface and sends the agent a TIMEOUT `error`; every file fetched from dist/ is
 //      one of the README's stable names;
-//   6. dist/a2ui-inspector.js, loaded next to it, defines `<a2ui-inspector>`, which logs and shows
+//   6. dist/a2ui-inspector.js, loaded next to it, defines `<a2ui-inspector>` (and exports record
+//      and replay, which work on a store of the script-tag file), which logs and shows
 //      a store made by a2ui-elements.js.
 //
 // Prints `dist smoke: N passed, N failed`; exits 1 on any failure.
@@ -87,13 +88,15 @@ try {
 
   const manifest = JSON.parse(await readFile(join(ROOT, 'dist/custom-elements.json'), 'utf8'));
   const listed = manifest.modules.flatMap((m) => (m.exports ?? []).filter((e) => e.kind === 'custom-element-definition').map((e) => e.name));
-  /** Defined by dist/a2ui-inspector.js, not by the script-tag file. */
+  /** Defined by dist/a2ui-inspector.js, not by the script-tag file (the timeline is part of the inspector). */
   const INSPECTOR = 'a2ui-inspector';
+  const INSPECTOR_TAGS = [INSPECTOR, 'a2ui-inspector-timeline'];
 
-  await check('every element of custom-elements.json but <a2ui-inspector> is defined, and no other a2ui-* tag', async () => {
-    const missing = await page.evaluate((tags) => tags.filter((t) => !customElements.get(t)), listed.filter((t) => t !== INSPECTOR));
+  await check('every element of custom-elements.json but the inspector ones is defined, and no other a2ui-* tag', async () => {
+    const missing = await page.evaluate((tags) => tags.filter((t) => !customElements.get(t)), listed.filter((t) => !INSPECTOR_TAGS.includes(t)));
     expect(missing.length === 0, `not defined: ${missing.join(', ')}`);
-    expect(!(await page.evaluate((t) => !!customElements.get(t), INSPECTOR)), `${INSPECTOR} is defined by the script-tag file`);
+    const early = await page.evaluate((tags) => tags.filter((t) => !!customElements.get(t)), INSPECTOR_TAGS);
+    expect(early.length === 0, `${early.join(', ')} defined by the script-tag file`);
     const probe = ['a2ui-surface', INSPECTOR, 'a2ui-mcp-app', 'a2ui-mcp-app-component'];
     const unlisted = probe.filter((t) => !listed.includes(t));
     expect(unlisted.length === 0, `defined but not in the manifest: ${unlisted.join(', ')}`);
@@ -317,13 +320,22 @@ try {
       await frame();
       const updated = el.shadowRoot.querySelector('section[data-surface="watched"] pre')?.textContent ?? '';
       el.remove();
-      return { defined: !!customElements.get('a2ui-inspector'), rows, model, updated, tabs: tabs().map((b) => b.textContent.trim()) };
+      const exported = await import('/dist/a2ui-inspector.js');
+      // Record and replay of a store of the script-tag file, with the inspector file's functions.
+      const recorded = new A2uiStore();
+      const rec = exported.recordSession(recorded, { includeUserInput: true });
+      recorded.process({ version: '1.0', updateDataModel: { surfaceId: 'nowhere', path: '/x', value: 1 } });
+      const log = rec.stop();
+      const replay = await exported.replaySession(log, new A2uiStore(), { speed: Infinity });
+      const session = { entries: log.entries.length, differences: replay.differences.length, timeline: !!customElements.get('a2ui-inspector-timeline') };
+      return { defined: !!customElements.get('a2ui-inspector'), rows, model, updated, tabs: tabs().map((b) => b.textContent.trim()), session };
     });
     expect(shown.defined, '<a2ui-inspector> is not defined');
     expect(shown.rows === 2, `${shown.rows} message rows, expected 2`);
     expect(shown.model.includes('"who": "Ada"'), `data pane: ${shown.model}`);
     expect(shown.updated.includes('"who": "Grace"'), `data pane after a write: ${shown.updated}`);
     expect(shown.tabs.includes('Data model (1)'), `tabs: ${shown.tabs.join(' | ')}`);
+    expect(shown.session.entries === 2 && shown.session.differences === 0 && shown.session.timeline, `record and replay from a2ui-inspector.js: ${JSON.stringify(shown.session)}`);
   });
 
   await check(`every file the page fetched from dist/ is one of the stable names the README lists (${SERVED.join(', ')})`, async () => {

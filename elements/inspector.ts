@@ -27,6 +27,7 @@ import { Watching } from './watching.ts';
 import type { A2uiStore } from '../src/index.ts';
 import { tokens } from './theme.ts';
 import { surfaceElements } from './fallbacks.ts';
+import './inspector-timeline.ts';
 
 /** One logged message. */
 export interface InspectorEntry {
@@ -256,7 +257,8 @@ export class A2uiInspector extends Watching(LitElement) {
             : this.view === 'data'
               ? this.renderModels(ids)
               : this.renderCalls(pending)}
-      </div>`;
+      </div>
+      <a2ui-inspector-timeline part="timeline" .store=${this.store}></a2ui-inspector-timeline>`;
   }
 
   private async onTabKey(e: KeyboardEvent): Promise<void> {

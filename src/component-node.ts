@@ -116,6 +116,22 @@ export class ComponentNode {
     return out;
   }
 
+  /** True while any `@checks` condition waits for an async answer, e.g. an agent function (reactive). */
+  checksPending(): boolean {
+    const record = this.record;
+    return !!record?.checks?.some((rule, i) => isObject(rule) && this.binding(`c:${i}`, rule.condition, record, 'check').pending);
+  }
+
+  /** Names of the functions the `@checks` conditions call at their top level (`required`, `email`…). */
+  checkCalls(): Set<string> {
+    const names = new Set<string>();
+    for (const rule of this.record?.checks ?? []) {
+      const call = isObject(rule) && isObject(rule.condition) ? rule.condition['@call'] : undefined;
+      if (typeof call === 'string') names.add(call);
+    }
+    return names;
+  }
+
   /** `@accessibility`, resolved (reactive). */
   accessibility(): { label?: string; description?: string; live?: 'off' | 'polite' | 'assertive'; hidden?: boolean } {
     const a = this.record?.accessibility;

@@ -33,7 +33,7 @@ export function tripSurface(surfaceId = 'trip'): Record<string, unknown> {
     components.push(
       { id, component: 'Card', child: `${id}_body` },
       { id: `${id}_body`, component: 'Column', children: [`${id}_head`, `${id}_plan`, `${id}_keep`] },
-      { id: `${id}_head`, component: 'Text', text: `#### Day ${i + 1} · ${place}` },
+      { id: `${id}_head`, component: 'Text', text: `### Day ${i + 1} · ${place}` },
       { id: `${id}_plan`, component: 'Text', text: plan },
       { id: `${id}_keep`, component: 'CheckBox', label: 'Keep this day', value: { '@path': `/keep/${i}` } },
     );

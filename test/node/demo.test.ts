@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { A2uiStore, type OutboundMessage } from '../../src/index.ts';
 import { GALLERY } from '../../demo/surfaces/gallery.ts';
-import { hello } from '../../demo/surfaces/hello.ts';
+import { hello, helloReply } from '../../demo/surfaces/hello.ts';
 import { bookingSurface, restaurantCatalog } from '../../demo/surfaces/booking.ts';
 import { EXAMPLES } from '../../demo/surfaces/playground.ts';
 import { ScriptedAgent } from '../../demo/agent/scripted-agent.ts';
@@ -28,6 +28,9 @@ test('the gallery surfaces are accepted and together use every basic component',
 
 test('the home, booking and playground streams are accepted; the "mistakes" example is refused as intended', () => {
   assert.deepEqual(run(hello()).errors, []);
+  const answered = run([...hello(), ...helloReply({ name: 'Ada', size: ['large'], oatMilk: true })]);
+  assert.deepEqual(answered.errors, []);
+  assert.equal(answered.store.surface('hello')!.dataModel.get('/reply'), '☕ Thanks, Ada! A large coffee with oat milk is on its way.');
   assert.deepEqual(run(bookingSurface('2026-06-12'), (s) => s.registerCatalog(restaurantCatalog, { localTime: () => ({}) })).errors, []);
   for (const example of EXAMPLES) {
     const isMistakes = example.label.startsWith('Mistakes');

@@ -140,7 +140,7 @@ const configs = {
       assetsDir: '',
       rollupOptions: {
         input: { proxy: at('sandbox/proxy.html') },
-        output: { entryFileNames: 'a2ui-proxy-[hash].js' },
+        output: { entryFileNames: 'a2ui-proxy.js' },
       },
     },
     plugins: [sizeReport({ label: 'proxy' })],

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { dirname, extname, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -7,7 +8,11 @@ import { chromeLauncher } from '@web/test-runner-chrome';
 import { defaultReporter } from '@web/test-runner';
 import { summaryReporter } from './scripts/wtr-summary-reporter.mjs';
 
-const SPEC = resolve(dirname(fileURLToPath(import.meta.url)), '..', 'shared', 'spec');
+const SPEC = process.env.A2UI_SPEC_DIR ? resolve(process.env.A2UI_SPEC_DIR) : resolve(dirname(fileURLToPath(import.meta.url)), '..', 'shared', 'spec');
+// Browser tests that read the protocol's data skip without it; a CI run must not pass that way.
+if (process.env.CI === 'true' && !existsSync(SPEC)) {
+  throw new Error(`web-test-runner: no protocol data at ${SPEC} (../shared/spec, or A2UI_SPEC_DIR); CI=true requires it`);
+}
 
 async function specData(ctx, next) {
   if (!ctx.path.startsWith('/__spec/')) return next();
@@ -19,6 +24,32 @@ async function specData(ctx, next) {
   } catch {
     ctx.status = 404;
   }
+}
+
+/**
+ * The host apps' agent (test/hosts/): `GET /test/hosts/agent` streams contact.jsonl; `POST` takes a
+ * request body (`{ messages, metadata }`), remembers it for `GET /test/hosts/agent/last`, and
+ * answers an action with a JSONL `updateDataModel` that thanks the sender by name.
+ */
+let lastAgentRequest = null;
+async function hostAgent(ctx, next) {
+  if (!ctx.path.startsWith('/test/hosts/agent')) return next();
+  if (ctx.path === '/test/hosts/agent/last') {
+    ctx.type = 'application/json';
+    ctx.body = JSON.stringify(lastAgentRequest);
+    return;
+  }
+  if (ctx.method === 'GET') {
+    ctx.type = 'application/jsonl';
+    ctx.body = await readFile(resolve(dirname(fileURLToPath(import.meta.url)), 'test/hosts/contact.jsonl'));
+    return;
+  }
+  let text = '';
+  for await (const chunk of ctx.req) text += chunk;
+  lastAgentRequest = JSON.parse(text);
+  const action = lastAgentRequest.messages?.find((m) => m.action)?.action;
+  ctx.type = 'application/jsonl';
+  ctx.body = action ? JSON.stringify({ version: '1.0', updateDataModel: { surfaceId: action.surfaceId, path: '/reply', value: `Thanks, ${action.context?.name}!` } }) + '\n' : '';
 }
 
 // jmespath ships CommonJS only: serve it to the browser as an ES module.
@@ -59,8 +90,9 @@ export default {
   files: ['test/browser/**/*.test.ts'],
   // `browser` first: the MCP client's dependencies resolve to their browser builds.
   nodeResolve: { exportConditions: ['browser', 'production'] },
-  // Tests fetch the protocol's own data from ../shared/spec under /__spec/ (never copied here).
-  middleware: [specData],
+  // Tests fetch the protocol's own data from ../shared/spec under /__spec/ (never copied here);
+  // the host apps talk to their agent under /test/hosts/agent.
+  middleware: [specData, hostAgent],
   plugins: [
     // chrome130 lowers decorators but keeps import attributes; tsconfig makes esbuild honour
     // legacy decorators (see ../shared/notes/toolchain.md §4).

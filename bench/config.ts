@@ -47,6 +47,8 @@ export interface WorkloadSpec {
   fn: string;
   params: Record<string, number>;
   samples: number;
+  /** Only these implementations run it (default: all). */
+  impls?: Impl[];
 }
 
 const n = (full: number, quick: number) => SAMPLES ?? (QUICK ? quick : full);
@@ -62,6 +64,7 @@ export const WORKLOADS: WorkloadSpec[] = [
     params: { items },
     samples: items > 5000 ? n(5, 2) : n(8, 3),
   })),
+  { key: 'stream-text', title: 'stream-text: a 1,000-component createSurface as model text, 64-byte chunks', fn: 'streamText', params: { components: 1000, chunk: 64 }, samples: n(8, 3), impls: ['ours'] },
   { key: 'format', title: 'formatString: 500 Texts × 3 interpolations, shared path', fn: 'formatHeavy', params: { texts: 500 }, samples: n(15, 4) },
 ];
 

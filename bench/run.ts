@@ -87,7 +87,7 @@ async function main(): Promise<void> {
           log(`FAILED ${w.key} / ${impl}: ${String(e).split('\n')[0].slice(0, 200)}`);
         }
       };
-      const impls = [...ALL_IMPLS];
+      const impls = ALL_IMPLS.filter((i) => !w.impls || w.impls.includes(i));
       for (const impl of impls) await attempt(impl, false); // warm-up
       for (let round = 0; round < w.samples; round++) {
         const order = impls.map((_, i) => impls[(i + round) % impls.length]);

@@ -5,8 +5,12 @@
 //      (vite.config.mjs; sizes are printed per file as each build finishes)
 //   2. TypeScript declarations (tsconfig.build.json), with `.ts` import paths rewritten to `.js`
 //   3. dist/custom-elements.json (build/cem.mjs)
-//   4. the host test apps (build/hosts.mjs → test/hosts/*/dist/, for test/browser/hosts-*.test.ts)
-//   5. the size summary, then build/smoke-dist.mjs (skip with --no-smoke)
+//   4. the size summary
+//   5. `npm pack` → .pack/a2ui-elements.tgz, and the host test apps installed from it and built
+//      (build/hosts.mjs → test/hosts/*/dist/, for test/browser/hosts-*.test.ts; skip with --no-hosts)
+//   6. build/smoke-dist.mjs (skip with --no-smoke)
+//
+// `npm pack` runs it as `prepack` with --no-hosts --no-smoke: dist/ only, no registry, no browser.
 //
 // Any failing step fails the build.
 import { spawnSync } from 'node:child_process';
@@ -27,7 +31,9 @@ const started = Date.now();
 const step = (name) => console.log(`\n── ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
 
 /** The package's ESM entries: dist/<name>.js and the declarations they re-export. */
-const ENTRIES = { core: 'core', elements: 'elements', inspector: 'inspector', sandbox: 'sandbox', v09: 'v09', 'a2ui-elements': 'script-tag', 'a2ui-inspector': 'inspector' };
+const ENTRIES = { core: 'core', elements: 'elements', inspector: 'inspector', sandbox: 'sandbox', v09: 'v09', react: 'react', vue: 'vue', 'a2ui-elements': 'script-tag', 'a2ui-inspector': 'inspector' };
+/** Entries that are typings only: their module is empty. */
+const TYPES_ONLY = ['react', 'vue'];
 
 rmSync(DIST, { recursive: true, force: true });
 
@@ -55,14 +61,12 @@ for (const file of readdirSync(join(DIST, 'types'), { recursive: true })) {
 for (const [name, entry] of Object.entries(ENTRIES)) {
   writeFileSync(join(DIST, `${name}.d.ts`), `export * from './types/build/entries/${entry}.js';\n`);
 }
+for (const name of TYPES_ONLY) writeFileSync(join(DIST, `${name}.js`), `// Typings only: see ${name}.d.ts.\nexport {};\n`);
 console.log(`dist/types: ${rewritten} declaration files with rewritten import paths; entry declarations: ${Object.keys(ENTRIES).map((n) => `${n}.d.ts`).join(', ')}`);
 
 step('custom elements manifest');
 const { file, tags } = generateManifest();
 console.log(`${file}: ${tags.length} elements`);
-
-step('host test apps');
-await buildHosts();
 
 step('sizes');
 const rows = readFileSync(join(DIST, '.sizes.json'), 'utf8').trim().split('\n').map((l) => JSON.parse(l));
@@ -80,6 +84,12 @@ console.log(`  <a2ui-inspector> on its own: ${inspector.file} ${kb(inspector.gzi
 if (main.gzip > SCRIPT_TAG_TARGET) {
   console.log(`  over target by ${kb(main.gzip - SCRIPT_TAG_TARGET)}; what it costs (gzip, est.):`);
   for (const [g, s] of main.groups) console.log(`    ${g.padEnd(40)} ${kb(s).padStart(9)}`);
+}
+
+// After the sizes: the tarball holds dist/ as it ships (no build scratch files).
+if (!args.has('--no-hosts')) {
+  step('npm pack, host test apps');
+  await buildHosts();
 }
 
 if (!args.has('--no-smoke')) {

@@ -10,10 +10,14 @@
 //      `a2ui-rendererDataModel` metadata;
 //   3. loading the file a second time, even from another URL, throws nothing and breaks nothing;
 //   4. the MCP catalog's `jmespath` answers through the lazily loaded a2ui-jmespath.js;
-//   5. an McpApp starts from dist/ alone: the lazily loaded bridge chunk and dist/proxy.html on a
-//      second origin (page on 127.0.0.1, proxy on localhost) complete the MCP Apps handshake with
-//      the published basic widget;
-//   6. dist/a2ui-inspector.js, loaded next to it, defines `<a2ui-inspector>`, which logs and shows
+//   5. an McpApp starts from dist/ alone, with no configureSandbox (proxy.html next to the
+//      script-tag file, on the page's origin) and with the proxy on a second origin (page on
+//      127.0.0.1, proxy on localhost): the lazily loaded bridge chunk and dist/proxy.html complete
+//      the MCP Apps handshake with the published basic widget; one whose proxy never answers shows
+//      that on the surface and sends the agent a TIMEOUT `error`; every file fetched from dist/ is
+//      one of the README's stable names;
+//   6. dist/a2ui-inspector.js, loaded next to it, defines `<a2ui-inspector>` (and exports record
+//      and replay, which work on a store of the script-tag file), which logs and shows
 //      a store made by a2ui-elements.js.
 //
 // Prints `dist smoke: N passed, N failed`; exits 1 on any failure.
@@ -25,6 +29,9 @@ import puppeteer from 'puppeteer-core';
 const ROOT = resolve(new URL('..', import.meta.url).pathname);
 const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium';
 const TYPES = { '.js': 'text/javascript', '.html': 'text/html', '.json': 'application/json', '.jsonl': 'application/jsonl' };
+
+/** The files a page serves next to the script-tag file (README, "In a page, with one script tag"). */
+const SERVED = ['a2ui-elements.js', 'a2ui-mcp-bridge.js', 'a2ui-marked.js', 'a2ui-jmespath.js', 'a2ui-icons.js', 'proxy.html', 'a2ui-proxy.js', 'a2ui-inspector.js'];
 
 const PAGE = `<!doctype html><meta charset="utf-8"><title>dist smoke</title>
 <script type="module" src="/dist/a2ui-elements.js"></script>
@@ -81,13 +88,15 @@ try {
 
   const manifest = JSON.parse(await readFile(join(ROOT, 'dist/custom-elements.json'), 'utf8'));
   const listed = manifest.modules.flatMap((m) => (m.exports ?? []).filter((e) => e.kind === 'custom-element-definition').map((e) => e.name));
-  /** Defined by dist/a2ui-inspector.js, not by the script-tag file. */
+  /** Defined by dist/a2ui-inspector.js, not by the script-tag file (the timeline is part of the inspector). */
   const INSPECTOR = 'a2ui-inspector';
+  const INSPECTOR_TAGS = [INSPECTOR, 'a2ui-inspector-timeline'];
 
-  await check('every element of custom-elements.json but <a2ui-inspector> is defined, and no other a2ui-* tag', async () => {
-    const missing = await page.evaluate((tags) => tags.filter((t) => !customElements.get(t)), listed.filter((t) => t !== INSPECTOR));
+  await check('every element of custom-elements.json but the inspector ones is defined, and no other a2ui-* tag', async () => {
+    const missing = await page.evaluate((tags) => tags.filter((t) => !customElements.get(t)), listed.filter((t) => !INSPECTOR_TAGS.includes(t)));
     expect(missing.length === 0, `not defined: ${missing.join(', ')}`);
-    expect(!(await page.evaluate((t) => !!customElements.get(t), INSPECTOR)), `${INSPECTOR} is defined by the script-tag file`);
+    const early = await page.evaluate((tags) => tags.filter((t) => !!customElements.get(t)), INSPECTOR_TAGS);
+    expect(early.length === 0, `${early.join(', ')} defined by the script-tag file`);
     const probe = ['a2ui-surface', INSPECTOR, 'a2ui-mcp-app', 'a2ui-mcp-app-component'];
     const unlisted = probe.filter((t) => !listed.includes(t));
     expect(unlisted.length === 0, `defined but not in the manifest: ${unlisted.join(', ')}`);
@@ -217,36 +226,74 @@ try {
     expect(served.includes('/dist/a2ui-jmespath.js'), 'a2ui-jmespath.js was not fetched');
   });
 
-  await check('an McpApp starts from dist/ alone: lazy bridge chunk + proxy.html on a second origin', async () => {
-    const html = await readFile(join(ROOT, 'node_modules/@modelcontextprotocol/server-basic-vanillajs/dist/mcp-app.html'), 'utf8');
-    const status = await page.evaluate(
-      async (html, port) => {
-        const { A2uiStore, configureMcpCatalog, configureSandbox, MCP_CATALOG_ID } = await import('/dist/a2ui-elements.js');
-        configureSandbox({ baseUrl: `http://localhost:${port}/dist/` });
+  const html = await readFile(join(ROOT, 'node_modules/@modelcontextprotocol/server-basic-vanillajs/dist/mcp-app.html'), 'utf8');
+  /**
+   * Streams a surface `id` holding the published basic widget as an McpApp; `setup` runs first
+   * in the page (as `setup(api, port)`, a function's source). Resolves once the app is `ready` or
+   * in `error`, with what a user and the agent were told.
+   */
+  const startApp = (id, setup = '() => {}') =>
+    page.evaluate(
+      async (html, port, id, setup) => {
+        const api = await import('/dist/a2ui-elements.js');
+        const { A2uiStore, configureMcpCatalog, MCP_CATALOG_ID } = api;
         const store = new A2uiStore();
-        configureMcpCatalog(store, {});
+        const errors = [];
+        store.onError((e) => errors.push(e.code));
+        configureMcpCatalog(store, (0, eval)(`(${setup})`)(api, port) ?? {});
         const el = document.createElement('a2ui-surface');
-        el.surfaceId = 'apps';
+        el.surfaceId = id;
         el.store = store;
         document.getElementById('apps').append(el);
         store.process([
-          { version: '1.0', createSurface: { surfaceId: 'apps', catalogId: MCP_CATALOG_ID, dataModel: { html } } },
-          { version: '1.0', updateComponents: { surfaceId: 'apps', components: [
+          { version: '1.0', createSurface: { surfaceId: id, catalogId: MCP_CATALOG_ID, dataModel: { html } } },
+          { version: '1.0', updateComponents: { surfaceId: id, components: [
             { id: 'root', component: 'McpApp', htmlContent: { '@path': '/html' }, title: 'Clock', allowedTools: ['get-time'] },
           ] } },
         ]);
         const app = () => el.shadowRoot?.querySelector('a2ui-mcp-app-component > a2ui-mcp-app');
         const deadline = Date.now() + 15_000;
         while (Date.now() < deadline && !['ready', 'error'].includes(app()?.status)) await new Promise((r) => setTimeout(r, 50));
+        await new Promise((r) => requestAnimationFrame(() => setTimeout(r)));
         const a = app();
-        return { status: a?.status, reason: a?.statusReason, warning: a?.securityWarning, frame: a?.shadowRoot?.querySelector('iframe')?.src };
+        const alert = a?.shadowRoot?.querySelector('[role="alert"]')?.textContent ?? null;
+        return { status: a?.status, reason: a?.statusReason, warning: a?.securityWarning, frame: a?.shadowRoot?.querySelector('iframe')?.src, alert, errors };
       },
       html,
       port,
+      id,
+      String(setup),
     );
-    expect(status.status === 'ready', `McpApp status ${status.status} (${status.reason}), frame ${status.frame}`);
-    expect(status.warning === null, `security warning ${status.warning}`);
-    expect(status.frame.startsWith(`http://localhost:${port}/dist/proxy.html`), `proxy ${status.frame}`);
+
+  await check('with no configureSandbox, an McpApp starts from the proxy.html next to the script-tag file (page origin)', async () => {
+    const app = await startApp('default-proxy');
+    expect(app.status === 'ready', `McpApp status ${app.status} (${app.reason}), frame ${app.frame}`);
+    expect(app.frame.startsWith(`http://127.0.0.1:${port}/dist/proxy.html`), `proxy ${app.frame}`);
+    expect(app.warning === 'proxy-same-origin', `security warning ${app.warning}`);
+    expect(app.errors.length === 0, `errors to the agent: ${app.errors.join(', ')}`);
+  });
+
+  await check('an McpApp whose proxy never answers says so on the surface and tells the agent (TIMEOUT)', async () => {
+    const before = errors.length;
+    const app = await startApp('no-proxy', (api) => {
+      api.configureSandbox({ timeoutMs: 1500 });
+      return { sandboxBaseUrl: '/nowhere/' };
+    });
+    await page.evaluate(async () => (await import('/dist/a2ui-elements.js')).configureSandbox({ timeoutMs: 15_000 }));
+    // The browser's own line for the missing /nowhere/proxy.html; nothing else may be logged.
+    const logged = errors.splice(before);
+    expect(logged.every((e) => /404/.test(e)), `logged: ${logged.join(' | ')}`);
+    expect(app.status === 'error', `McpApp status ${app.status}`);
+    expect(/Clock is unavailable: the sandbox proxy did not respond/.test(app.alert ?? ''), `shown: ${app.alert}`);
+    expect(app.frame === undefined, `a frame is still shown: ${app.frame}`);
+    expect(JSON.stringify(app.errors) === '["TIMEOUT"]', `errors to the agent: ${app.errors.join(', ')}`);
+  });
+
+  await check('an McpApp starts from dist/ alone: lazy bridge chunk + proxy.html on a second origin', async () => {
+    const app = await startApp('second-origin', (api, port) => void api.configureSandbox({ baseUrl: `http://localhost:${port}/dist/` }));
+    expect(app.status === 'ready', `McpApp status ${app.status} (${app.reason}), frame ${app.frame}`);
+    expect(app.warning === null, `security warning ${app.warning}`);
+    expect(app.frame.startsWith(`http://localhost:${port}/dist/proxy.html`), `proxy ${app.frame}`);
   });
 
   await check('dist/a2ui-inspector.js defines <a2ui-inspector>, which shows a store of the script-tag file', async () => {
@@ -274,13 +321,30 @@ try {
       await frame();
       const updated = el.shadowRoot.querySelector('section[data-surface="watched"] pre')?.textContent ?? '';
       el.remove();
-      return { defined: !!customElements.get('a2ui-inspector'), rows, model, updated, tabs: tabs().map((b) => b.textContent.trim()) };
+      const exported = await import('/dist/a2ui-inspector.js');
+      // Record and replay of a store of the script-tag file, with the inspector file's functions.
+      const recorded = new A2uiStore();
+      const rec = exported.recordSession(recorded, { includeUserInput: true });
+      recorded.process({ version: '1.0', updateDataModel: { surfaceId: 'nowhere', path: '/x', value: 1 } });
+      const log = rec.stop();
+      const replay = await exported.replaySession(log, new A2uiStore(), { speed: Infinity });
+      const session = { entries: log.entries.length, differences: replay.differences.length, timeline: !!customElements.get('a2ui-inspector-timeline') };
+      return { defined: !!customElements.get('a2ui-inspector'), rows, model, updated, tabs: tabs().map((b) => b.textContent.trim()), session };
     });
     expect(shown.defined, '<a2ui-inspector> is not defined');
     expect(shown.rows === 2, `${shown.rows} message rows, expected 2`);
     expect(shown.model.includes('"who": "Ada"'), `data pane: ${shown.model}`);
     expect(shown.updated.includes('"who": "Grace"'), `data pane after a write: ${shown.updated}`);
     expect(shown.tabs.includes('Data model (1)'), `tabs: ${shown.tabs.join(' | ')}`);
+    expect(shown.session.entries === 2 && shown.session.differences === 0 && shown.session.timeline, `record and replay from a2ui-inspector.js: ${JSON.stringify(shown.session)}`);
+  });
+
+  await check(`every file the page fetched from dist/ is one of the stable names the README lists (${SERVED.join(', ')})`, async () => {
+    const fetched = [...new Set(served.filter((p) => p.startsWith('/dist/')).map((p) => p.slice('/dist/'.length)))];
+    const unlisted = fetched.filter((f) => !SERVED.includes(f));
+    expect(unlisted.length === 0, `fetched but not listed: ${unlisted.join(', ')}`);
+    const missing = SERVED.filter((f) => !fetched.includes(f));
+    expect(missing.length === 0, `listed but never fetched: ${missing.join(', ')}`);
   });
 
   await check('no page errors', async () => {

@@ -20,8 +20,10 @@ select.addEventListener('change', () => (textarea.value = EXAMPLES[Number(select
 textarea.value = EXAMPLES[0].text();
 
 let store: A2uiStore;
+let offErrors: (() => void) | undefined;
 
 function reset(): void {
+  offErrors?.();
   store?.dispose();
   // Model-driven input: a bad component becomes a placeholder and its own error; the rest renders.
   store = demoStore({ partialUpdates: true });
@@ -34,8 +36,19 @@ function reset(): void {
 async function run(slow: boolean): Promise<void> {
   status.textContent = slow ? 'streaming…' : '';
   const stream = slow ? slowStream(textarea.value, { chunk: 24, delayMs: 35 }) : slowStream(textarea.value, { chunk: 1 << 20, delayMs: 0 });
+  // Every fault is answered with an `error` to the agent: a refused message, an invalid component
+  // (a placeholder under partialUpdates), a binding that fails when it renders. Count them live.
+  offErrors?.();
+  let errors = 0;
+  let read = 'reading…';
+  const show = () => (status.textContent = `${read}${errors ? ` · ${errors} error${errors === 1 ? '' : 's'} sent to the agent (see the inspector)` : ''}`);
+  offErrors = store.onError(() => {
+    errors++;
+    show();
+  });
   const result = await feedStream(store, stream);
-  status.textContent = `${result.messages} message${result.messages === 1 ? '' : 's'} ${result.ok ? 'applied' : `(${result.error})`}`;
+  read = `${result.messages} message${result.messages === 1 ? '' : 's'} read${result.ok ? '' : ` (${result.error})`}`;
+  show();
 }
 
 $('apply').addEventListener('click', () => void run(false));

@@ -27,6 +27,7 @@ import { Reactive } from './reactive/index.ts';
 import type { A2uiStore } from '../src/index.ts';
 import { tokens } from './theme.ts';
 import { surfaceElements } from './fallbacks.ts';
+import './inspector-timeline.ts';
 
 /** One logged message. */
 export interface InspectorEntry {
@@ -47,6 +48,7 @@ export interface InspectorEntry {
 
 /** Which pane is shown. */
 export type InspectorView = 'messages' | 'data' | 'calls';
+const VIEWS: readonly InspectorView[] = ['messages', 'data', 'calls'];
 
 const KINDS = [
   'createSurface', 'updateComponents', 'updateDataModel', 'deleteSurface', 'callRendererFunction', 'agentFunctionResponse',
@@ -97,6 +99,8 @@ export class A2uiInspector extends Reactive(LitElement) {
         font-weight: 600;
       }
       button:focus-visible { outline: 2px solid var(--_a2ui-color-focus); outline-offset: 1px; }
+      .tabs { display: flex; gap: var(--_a2ui-space-xs); }
+      .body:focus-visible { outline: 2px solid var(--_a2ui-color-focus); outline-offset: -2px; }
       .spacer { flex: 1; }
       .body { flex: 1; min-height: 0; overflow: auto; padding: var(--_a2ui-space-xs); }
       .empty { color: var(--_a2ui-color-muted); padding: var(--_a2ui-space-sm); }
@@ -215,11 +219,22 @@ export class A2uiInspector extends Reactive(LitElement) {
   protected override render(): unknown {
     const ids = this.store?.surfaceIds ?? [];
     const pending = this.pendingIds();
+    // APG tabs: one tab stop (roving tabindex), arrows/Home/End move between tabs and select.
     const tab = (view: InspectorView, label: string) =>
-      html`<button role="tab" part="tab" aria-selected=${this.view === view ? 'true' : 'false'} @click=${() => (this.view = view)}>${label}</button>`;
-    return html`<header part="header" role="tablist">
-        ${tab('messages', `Messages (${this.entries.length})`)} ${tab('data', `Data model (${ids.length})`)}
-        ${tab('calls', `Pending calls (${pending.length})`)}
+      html`<button
+        role="tab"
+        part="tab"
+        id="tab-${view}"
+        aria-controls="panel"
+        aria-selected=${this.view === view ? 'true' : 'false'}
+        tabindex=${this.view === view ? 0 : -1}
+        @click=${() => (this.view = view)}
+      >${label}</button>`;
+    return html`<header part="header">
+        <div role="tablist" aria-label="Inspector views" class="tabs" @keydown=${this.onTabKey}>
+          ${tab('messages', `Messages (${this.entries.length})`)} ${tab('data', `Data model (${ids.length})`)}
+          ${tab('calls', `Pending calls (${pending.length})`)}
+        </div>
         <span class="spacer"></span>
         ${this.view === 'messages'
           ? html`<label
@@ -234,7 +249,7 @@ export class A2uiInspector extends Reactive(LitElement) {
           : nothing}
       </header>
       ${this.renderDiagnostics(ids)}
-      <div class="body" part="body" role="tabpanel">
+      <div class="body" part="body" role="tabpanel" id="panel" aria-labelledby="tab-${this.view}" tabindex="0">
         ${!this.store
           ? html`<div class="empty">No store attached.</div>`
           : this.view === 'messages'
@@ -242,7 +257,18 @@ export class A2uiInspector extends Reactive(LitElement) {
             : this.view === 'data'
               ? this.renderModels(ids)
               : this.renderCalls(pending)}
-      </div>`;
+      </div>
+      <a2ui-inspector-timeline part="timeline" .store=${this.store}></a2ui-inspector-timeline>`;
+  }
+
+  private async onTabKey(e: KeyboardEvent): Promise<void> {
+    const i = VIEWS.indexOf(this.view);
+    const next = { ArrowRight: i + 1, ArrowLeft: i - 1, Home: 0, End: VIEWS.length - 1 }[e.key];
+    if (next === undefined) return;
+    e.preventDefault();
+    this.view = VIEWS[(next + VIEWS.length) % VIEWS.length]!;
+    await this.updateComplete;
+    this.renderRoot.querySelector<HTMLButtonElement>(`#tab-${this.view}`)?.focus();
   }
 
   private renderDiagnostics(ids: readonly string[]): unknown {

@@ -14,7 +14,7 @@
  * | `tablist`, `tab`, `tab-selected`, `tabpanel` | Tabs |
  * | `divider` | Divider |
  * | `trigger`, `dialog`, `dialog-content`, `close` | Modal |
- * | `button` (+ `button-primary`, `button-borderless`) | Button |
+ * | `button` (+ `button-primary`, `button-borderless`), `reason` | Button (`reason`: why it is disabled) |
  * | `field`, `label`, `input`, `messages`, `message` | TextField, DateTimeInput, Slider, CheckBox, ChoicePicker |
  * | `checkbox`, `group`, `option`, `option-selected`, `filter`, `slider`, `value`, `description` | inputs |
  *
@@ -23,7 +23,7 @@
 export const PART_NAMES = [
   'surface', 'error', 'text', 'image', 'icon', 'video', 'audio', 'description',
   'row', 'column', 'list', 'item', 'card', 'tablist', 'tab', 'tab-selected', 'tabpanel', 'divider',
-  'trigger', 'dialog', 'dialog-content', 'close', 'button', 'button-primary', 'button-borderless',
+  'trigger', 'dialog', 'dialog-content', 'close', 'button', 'button-primary', 'button-borderless', 'reason',
   'field', 'label', 'input', 'messages', 'message', 'checkbox', 'group', 'option', 'option-selected',
   'filter', 'slider', 'value',
 ] as const;

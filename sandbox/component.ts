@@ -5,12 +5,12 @@
  */
 import { html } from 'lit';
 import { Signal } from 'signal-polyfill';
-import type { ComponentNode } from '../src/index.ts';
+import { A2uiError, type ComponentNode } from '../src/index.ts';
 import { A2uiElement } from '../elements/base.ts';
 import { registerComponent } from '../elements/registry.ts';
 import { FAREWELL_MS } from '../elements/farewell.ts';
 import { MCP_CATALOG_ID, mcpCatalogOptions } from './functions/index.ts';
-import type { JsonSchema, McpAppCsp, McpAppData, McpAppHost, McpAppPermissions } from './host.ts';
+import type { JsonSchema, McpAppCsp, McpAppData, McpAppHost, McpAppPermissions, McpAppStatusDetail } from './host.ts';
 import { A2uiMcpApp } from './mcp-app.ts';
 
 if (!customElements.get('a2ui-mcp-app')) customElements.define('a2ui-mcp-app', A2uiMcpApp);
@@ -66,7 +66,14 @@ export class A2uiMcpAppComponent extends A2uiElement {
       .accessibilityDescription=${this.acc.description}
       .sandboxBaseUrl=${mcpCatalogOptions(node.store)?.sandboxBaseUrl}
       .host=${hostFor(node)}
+      @mcp-app-status=${(e: CustomEvent<McpAppStatusDetail>) => this.reportFailure(node, e.detail)}
     ></a2ui-mcp-app>`;
+  }
+
+  /** An app that cannot start (or fails) is an `error` to the agent (TIMEOUT when nothing answered). */
+  private reportFailure(node: ComponentNode, { status, reason, code }: McpAppStatusDetail): void {
+    if (status !== 'error') return;
+    node.report(new A2uiError(code ?? 'EXECUTION_ERROR', `McpApp '${node.id}' failed: ${reason}`, { surfaceId: node.surface.id }));
   }
 }
 

@@ -8,15 +8,27 @@
 export interface SandboxConfig {
   /** Directory URL serving `proxy.html` (absolute, or relative to the document). */
   baseUrl: string;
+  /** How long (ms) the proxy page may take to answer, then the app its MCP Apps handshake (15,000 each). */
+  timeoutMs: number;
 }
 
+/**
+ * This module's own URL, through a variable: bundlers rewrite `new URL('<literal>', import.meta.url)`
+ * as an asset reference (Vite inlined `./`, i.e. this folder's index.ts, as a `data:` URL).
+ */
+const moduleUrl = import.meta.url;
+
 /** Default: the directory this module is served from (same origin as the page: works, weaker). */
-const config: SandboxConfig = { baseUrl: new URL('./', import.meta.url).href };
+const config: SandboxConfig = { baseUrl: new URL('./', moduleUrl).href, timeoutMs: 15_000 };
 
 /** Sets where every `<a2ui-mcp-app>` without its own `sandboxBaseUrl` loads the proxy from. */
 export function configureSandbox(options: Partial<SandboxConfig>): void {
   if (typeof options.baseUrl === 'string' && options.baseUrl) config.baseUrl = options.baseUrl;
+  if (typeof options.timeoutMs === 'number' && options.timeoutMs > 0) config.timeoutMs = options.timeoutMs;
 }
+
+/** The start timeout of every `<a2ui-mcp-app>` (see {@link SandboxConfig.timeoutMs}). */
+export const startTimeoutMs = (): number => config.timeoutMs;
 
 /** The resolved proxy location for a base URL. */
 export interface ProxyLocation {

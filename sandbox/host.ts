@@ -68,6 +68,13 @@ export interface McpAppData {
 /** Lifecycle of one element: `ready` once the app sent `ui/notifications/initialized`. */
 export type McpAppStatus = 'idle' | 'loading' | 'ready' | 'closed' | 'error';
 
+/** Detail of the `mcp-app-status` event; `code` is `TIMEOUT` when the proxy or the app never answered. */
+export interface McpAppStatusDetail {
+  status: McpAppStatus;
+  reason?: string;
+  code?: 'TIMEOUT';
+}
+
 /** Detail of the `mcp-app-rejected` event: a message from the app that was refused. */
 export interface McpAppRejection {
   method: string;

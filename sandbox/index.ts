@@ -7,5 +7,5 @@ export { configureSandbox, type SandboxConfig } from './config.ts';
 export { A2uiMcpAppComponent, hostFor } from './component.ts';
 export { configureMcpCatalog, mcpCatalogOptions, MCP_CATALOG_ID } from './functions/index.ts';
 export type {
-  McpAppHost, McpAppCsp, McpAppPermissions, McpAppData, McpAppStatus, McpAppRejection, JsonSchema,
+  McpAppHost, McpAppCsp, McpAppPermissions, McpAppData, McpAppStatus, McpAppStatusDetail, McpAppRejection, JsonSchema,
 } from './host.ts';

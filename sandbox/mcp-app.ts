@@ -8,9 +8,9 @@ import { LitElement, css, html, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { keyed } from 'lit/directives/keyed.js';
 import type { McpAppSession } from './bridge.ts';
-import { proxyLocation } from './config.ts';
+import { proxyLocation, startTimeoutMs } from './config.ts';
 import { buildAllow } from './csp.ts';
-import type { JsonSchema, McpAppCsp, McpAppData, McpAppHost, McpAppPermissions, McpAppRejection, McpAppStatus } from './host.ts';
+import type { JsonSchema, McpAppCsp, McpAppData, McpAppHost, McpAppPermissions, McpAppRejection, McpAppStatus, McpAppStatusDetail } from './host.ts';
 import { FocusGuard } from './focus-guard.ts';
 import { deepEqual } from './json.ts';
 import { BurstReporter, resolveLimits, type McpAppLimits } from './limits.ts';
@@ -18,7 +18,6 @@ import { HEIGHT_LIMITS, SizeThrottle } from './size.ts';
 
 /** `url_encoded:` prefix of `htmlContent` (decoded with decodeURIComponent). */
 const URL_ENCODED = 'url_encoded:';
-const PROXY_TIMEOUT_MS = 10_000;
 
 /** Decodes `htmlContent`; `null` when the encoded form is malformed. */
 export function decodeHtmlContent(value: string): string | null {
@@ -38,7 +37,7 @@ export const SAME_ORIGIN_WARNING =
   'Serve proxy.html from a separate origin (configureSandbox({ baseUrl })).';
 
 /**
- * @fires mcp-app-status - `{status, reason?}` whenever `status` changes.
+ * @fires mcp-app-status - {@link McpAppStatusDetail} whenever `status` changes.
  * @fires mcp-app-rejected - {@link McpAppRejection}: a message from the app was refused (rate, size and focus refusals: one per burst, with `count`).
  * @fires mcp-app-security-warning - `{warning, message}`: the proxy shares the page's origin, so the app shares its event loop.
  * @fires mcp-app-request-teardown - cancelable: the app asked to be closed; unless prevented, the element tears it down and removes its frame.
@@ -59,6 +58,11 @@ export class A2uiMcpApp extends LitElement {
       background: var(--a2ui-sandboxed-frame-background, transparent);
     }
     .desc { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); }
+    .failed {
+      margin: 0; padding: var(--a2ui-space-md, 12px);
+      border: 1px solid var(--a2ui-color-error, #b3261e); border-radius: var(--a2ui-radius-md, 8px);
+      color: var(--a2ui-color-error, #b3261e);
+    }
   `;
 
   /** The app's HTML (`url_encoded:` prefix supported). Changing it reloads the app. */
@@ -86,7 +90,7 @@ export class A2uiMcpApp extends LitElement {
   /** Rate limits per method family and the user-activation rule (see `limits.ts` for the defaults). Changing it reloads the app. */
   @property({ attribute: false, ...structural }) limits: McpAppLimits | undefined;
 
-  /** Lifecycle: `ready` once the app completed the MCP Apps handshake. */
+  /** Lifecycle: `ready` once the app completed the MCP Apps handshake; `error` is shown in place of the frame. */
   status: McpAppStatus = 'idle';
   /** Why the app is `closed` or in `error`. */
   statusReason: string | undefined;
@@ -100,7 +104,7 @@ export class A2uiMcpApp extends LitElement {
   private session: McpAppSession | null = null;
   private generation = 0;
   private needsStart = false;
-  private proxyTimer: ReturnType<typeof setTimeout> | undefined;
+  private startTimer: ReturnType<typeof setTimeout> | undefined;
   private readonly sizer = new SizeThrottle((h) => (this.appliedHeight = h));
   private readonly resizeObserver = new ResizeObserver(() => this.session?.updateHostContext());
   private readonly colorScheme = matchMedia('(prefers-color-scheme: dark)');
@@ -159,6 +163,8 @@ export class A2uiMcpApp extends LitElement {
     const label = this.accessibilityLabel || this.title || 'MCP App';
     const desc = this.accessibilityDescription;
     const height = this.appliedHeight === null ? nothing : `height:${this.appliedHeight}px`;
+    // An app that cannot start says so where it would have been (role=alert: announced once).
+    if (this.status === 'error') return html`<p class="failed" part="error" role="alert">${label} is unavailable: ${this.statusReason}</p>`;
     if (!p) return html`<div class="frame" part="frame" role="presentation"></div>`;
     // A new iframe per session: an old proxy document can never talk to a new session.
     return keyed(this.generation, html`<iframe
@@ -214,10 +220,11 @@ export class A2uiMcpApp extends LitElement {
       limits: resolveLimits(this.limits),
       events: {
         proxyReady: (selfTest) => {
-          clearTimeout(this.proxyTimer);
+          this.failAfter(gen, 'the app did not complete the MCP Apps handshake');
           if (selfTest === 'same-origin') this.setSecurityWarning(true);
         },
         initialized: (app) => {
+          clearTimeout(this.startTimer);
           this.appInfo = app;
           this.setStatus('ready');
         },
@@ -237,14 +244,23 @@ export class A2uiMcpApp extends LitElement {
         },
       },
     });
-    this.proxyTimer = setTimeout(() => {
-      if (gen === this.generation && this.status === 'loading') this.setStatus('error', 'sandbox proxy did not respond');
-    }, PROXY_TIMEOUT_MS);
+    this.failAfter(gen, 'the sandbox proxy did not respond');
     this.proxy = { url: loc.url, sameOrigin: loc.sameOrigin };
   }
 
+  /** Unless session `gen` is `ready` by then, ends it after the start timeout with status `error` (`code` TIMEOUT). */
+  private failAfter(gen: number, reason: string): void {
+    clearTimeout(this.startTimer);
+    this.startTimer = setTimeout(() => {
+      if (gen !== this.generation || this.status !== 'loading') return;
+      this.generation++; // the closing session's `closed` event is no longer this one's
+      this.stop('timeout');
+      this.setStatus('error', reason, 'TIMEOUT');
+    }, startTimeoutMs());
+  }
+
   private stop(reason: string): void {
-    clearTimeout(this.proxyTimer);
+    clearTimeout(this.startTimer);
     this.sizer.dispose();
     const session = this.session;
     this.session = null;
@@ -267,11 +283,12 @@ export class A2uiMcpApp extends LitElement {
     };
   }
 
-  private setStatus(status: McpAppStatus, reason?: string): void {
+  private setStatus(status: McpAppStatus, reason?: string, code?: 'TIMEOUT'): void {
     if (this.status === status && this.statusReason === reason) return;
     this.status = status;
     this.statusReason = reason;
-    this.emit('mcp-app-status', { status, reason });
+    this.requestUpdate();
+    this.emit<McpAppStatusDetail>('mcp-app-status', code ? { status, reason, code } : { status, reason });
   }
 
   private setSecurityWarning(weaker: boolean): void {

@@ -7,7 +7,8 @@
  *
  * Given directories or files it runs exactly those. Prints one line per suite
  * `NAME: P/T passed (S skipped)`, each failing case with a one-line reason, and ends with the plain
- * `N passed, N failed` line (skipped cases are not failures). Exit code 1 when anything failed.
+ * `N passed, N failed, N skipped` line (skipped cases are not failures). Exit code 1 when anything
+ * failed; without the protocol data it skips everything, except under `CI=true`, where that fails.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, extname, resolve } from 'node:path';
@@ -97,14 +98,21 @@ async function runCase(c: RunnableCase): Promise<Outcome> {
 
 async function main(): Promise<number> {
   if (!existsSync(SPEC_ROOT)) {
-    console.log(`conformance: no protocol data at ${SPEC_ROOT}; skipping`);
-    console.log('0 passed, 0 failed');
+    // A CI run without the suites must not look green.
+    if (process.env.CI === 'true') {
+      console.log(`conformance: no protocol data at ${SPEC_ROOT} (../shared/spec, or A2UI_SPEC_DIR); CI=true requires it`);
+      console.log('0 passed, 1 failed, 0 skipped');
+      return 1;
+    }
+    console.log(`conformance: no protocol data at ${SPEC_ROOT} (../shared/spec, or A2UI_SPEC_DIR); every suite skipped (CI=true fails instead)`);
+    console.log('0 passed, 0 failed, 0 skipped');
     return 0;
   }
   const args = process.argv.slice(2);
   const files = args.length ? args.flatMap((a) => (statSync(a).isDirectory() ? listSuites(resolve(a)) : [resolve(a)])) : defaultFiles();
   let passed = 0;
   let failed = 0;
+  let skipped = 0;
   const used = new Set<string>();
   const ran = new Set<string>();
   for (const file of files) {
@@ -135,6 +143,7 @@ async function main(): Promise<number> {
     for (const f of failures) console.log(f);
     passed += p;
     failed += failures.length;
+    skipped += s;
   }
   for (const [suite, entries] of Object.entries(SKIPS)) {
     if (!ran.has(suite)) continue;
@@ -145,7 +154,7 @@ async function main(): Promise<number> {
       }
     }
   }
-  console.log(`${passed} passed, ${failed} failed`);
+  console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
   return failed ? 1 : 0;
 }
 
@@ -153,7 +162,7 @@ main().then(
   (code) => process.exit(code),
   (e) => {
     console.error(e);
-    console.log('0 passed, 1 failed');
+    console.log('0 passed, 1 failed, 0 skipped');
     process.exit(1);
   },
 );

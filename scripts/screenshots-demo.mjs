@@ -15,7 +15,7 @@ import { createServer } from 'vite';
 const ROOT = resolve(new URL('..', import.meta.url).pathname);
 const OUT = join(ROOT, 'screenshots', 'demo');
 const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium';
-const PAGES = ['index', 'gallery', 'playground', 'agent', 'mcp-app'];
+const PAGES = ['index', 'gallery', 'playground', 'chat', 'agent', 'mcp-app'];
 const THEMES = ['light', 'dark'];
 const filter = process.argv.slice(2);
 const pages = PAGES.filter((p) => !filter.length || filter.some((f) => p.includes(f)));

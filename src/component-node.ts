@@ -16,6 +16,7 @@ import { isObject } from './json.ts';
 import { Binding } from './binding.ts';
 import type { A2uiStore } from './store.ts';
 import type { Surface } from './surface.ts';
+import { scopeSteps, type InputSite } from './user-input.ts';
 
 /** A child to mount: the component id, the scope it renders in, and a key stable across reorders. */
 export interface ChildEntry {
@@ -87,6 +88,7 @@ export class ComponentNode {
   write(name: string, value: unknown): boolean {
     const path = this.boundPath(name);
     if (path === undefined) return false;
+    this.store.noteUserInput(() => ({ ...this.inputSite(), type: 'write', property: name, path, value }));
     try {
       // "-" names "after the last item": a field bound to it would append one item per keystroke.
       if (parsePointer(path).includes('-')) throw new DataError(`Cannot bind an input to '${path}': '-' is not an item`, { surfaceId: this.surface.id, path });
@@ -114,6 +116,22 @@ export class ComponentNode {
     return out;
   }
 
+  /** True while any `@checks` condition waits for an async answer, e.g. an agent function (reactive). */
+  checksPending(): boolean {
+    const record = this.record;
+    return !!record?.checks?.some((rule, i) => isObject(rule) && this.binding(`c:${i}`, rule.condition, record, 'check').pending);
+  }
+
+  /** Names of the functions the `@checks` conditions call at their top level (`required`, `email`…). */
+  checkCalls(): Set<string> {
+    const names = new Set<string>();
+    for (const rule of this.record?.checks ?? []) {
+      const call = isObject(rule) && isObject(rule.condition) ? rule.condition['@call'] : undefined;
+      if (typeof call === 'string') names.add(call);
+    }
+    return names;
+  }
+
   /** `@accessibility`, resolved (reactive). */
   accessibility(): { label?: string; description?: string; live?: 'off' | 'polite' | 'assertive'; hidden?: boolean } {
     const a = this.record?.accessibility;
@@ -139,6 +157,7 @@ export class ComponentNode {
   /** Runs the component's `action` (or the given one) as a user gesture. Never throws. */
   async act(action: unknown = this.record?.props.action): Promise<boolean> {
     if (!isObject(action)) return false;
+    this.store.noteUserInput(() => ({ ...this.inputSite(), type: 'act', ...(action === this.record?.props.action ? {} : { action }) }));
     const opts = { kind: 'action' as const, userActivated: true, site: `${this.site}.action` };
     try {
       if (isObject(action.event)) {
@@ -171,6 +190,10 @@ export class ComponentNode {
   report(e: unknown): void {
     const error = e instanceof A2uiError ? e : new ExpressionError(String(e), { surfaceId: this.surface.id });
     this.store.report(error, this.surface.id);
+  }
+
+  private inputSite(): InputSite {
+    return { surfaceId: this.surface.id, componentId: this.id, scope: scopeSteps(this.context.scope) };
   }
 
   private binding(key: string, expression: unknown, record: ComponentRecord, kind: 'binding' | 'check' = 'binding'): Binding {

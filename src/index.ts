@@ -4,6 +4,8 @@
  */
 export { A2uiStore, type StoreOptions, type ExecuteOptions, type TransportMetadata } from './store.ts';
 export * from './transport/index.ts';
+export type { UserInput, InputSite, ScopeStep } from './user-input.ts';
+export { LIBRARY_VERSION } from './version.ts';
 export { Surface, SURFACE_PARENT, type SurfaceInit, type ComponentRejection } from './surface.ts';
 export { DataModel } from './data-model.ts';
 export { DataContext, ROOT_SCOPE, type Scope, type EvalOptions, type EvaluationKind, type AgentCallRequest } from './evaluate.ts';

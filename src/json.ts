@@ -20,6 +20,13 @@ export function isObject(v: unknown): v is Record<string, unknown> {
   return v !== null && typeof v === 'object' && !Array.isArray(v);
 }
 
+/** JSON with sorted keys, so equal objects give equal text (a key for maps and comparisons). */
+export function stableJson(v: unknown): string {
+  if (Array.isArray(v)) return `[${v.map(stableJson).join(',')}]`;
+  if (isObject(v)) return `{${Object.keys(v).sort().map((k) => JSON.stringify(k) + ':' + stableJson(v[k])).join(',')}}`;
+  return JSON.stringify(v) ?? 'null';
+}
+
 /** A JSON-safe deep copy; drops what JSON cannot carry. */
 export function cloneJson<T>(v: T): T {
   return v === undefined ? v : (JSON.parse(JSON.stringify(v)) as T);

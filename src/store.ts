@@ -5,6 +5,7 @@
  */
 import { Signal } from 'signal-polyfill';
 import { Catalog, type CatalogDefinition, type FunctionDeclaration } from './catalog/catalog.ts';
+import { ComponentNode } from './component-node.ts';
 import { basicCatalog } from './catalog/basic.ts';
 import { A2uiError, FunctionCallError, ValidationError } from './errors.ts';
 import { DataContext, type AgentCallRequest, type EvaluationKind, type Runtime } from './evaluate.ts';
@@ -18,6 +19,7 @@ import { DRAFT_SURFACE_VERSION, DRAFT_WIRE_VERSION } from './draft/adapter.ts';
 import { AgentCalls } from './rpc/agent-calls.ts';
 import { checkAgentArgs, checkArgs, checkReturn } from './rpc/check-call.ts';
 import { Surface } from './surface.ts';
+import type { UserInput } from './user-input.ts';
 
 /** Metadata an outbound message should travel with. */
 export interface TransportMetadata {
@@ -71,6 +73,7 @@ export class A2uiStore implements Runtime {
   private readonly outbound = new Set<(m: OutboundMessage, meta: TransportMetadata) => void>();
   private readonly errors = new Set<(e: A2uiError) => void>();
   private readonly inbound = new Set<(message: unknown) => void>();
+  private readonly userInput = new Set<(input: UserInput) => void>();
   private readonly jsonl = new JsonlBuffer((n) => this.lineTooLong(n));
   readonly agentCalls: AgentCalls;
   /** See {@link StoreOptions.partialUpdates}. */
@@ -161,13 +164,7 @@ export class A2uiStore implements Runtime {
   }
 
   private apply(message: unknown): void {
-    for (const l of [...this.inbound]) {
-      try {
-        l(message);
-      } catch {
-        // A dev tool cannot break the stream.
-      }
-    }
+    this.notifyInbound(message);
     try {
       applyMessage(this, message);
     } catch (e) {
@@ -243,6 +240,15 @@ export class A2uiStore implements Runtime {
     return s ? new DataContext(this, s, s.dataModel) : undefined;
   }
 
+  /**
+   * A node of component `componentId` on a surface, in `context` (default: the root scope) — what
+   * elements render from, and what a replay repeats user input through. Undefined without the surface.
+   */
+  componentNode(surfaceId: string, componentId: string, context?: DataContext): ComponentNode | undefined {
+    const s = this.surfaces.get(surfaceId);
+    return s ? new ComponentNode(this, s, componentId, context ?? new DataContext(this, s, s.dataModel)) : undefined;
+  }
+
   // ── functions ─────────────────────────────────────────────────────────────
 
   /**
@@ -308,6 +314,42 @@ export class A2uiStore implements Runtime {
   onInbound(listener: (message: unknown) => void): () => void {
     this.inbound.add(listener);
     return () => this.inbound.delete(listener);
+  }
+
+  /**
+   * @internal Shows a message to the {@link onInbound} listeners without applying it (a transport
+   * that applied it itself, such as the text parser adopting a streamed surface).
+   */
+  notifyInbound(message: unknown): void {
+    for (const l of [...this.inbound]) {
+      try {
+        l(message);
+      } catch {
+        // A dev tool cannot break the stream.
+      }
+    }
+  }
+
+  /**
+   * Sees what the user does through components — binding writes and actions run — before it takes
+   * effect (session recording). Returns the unsubscribe.
+   */
+  onUserInput(listener: (input: UserInput) => void): () => void {
+    this.userInput.add(listener);
+    return () => this.userInput.delete(listener);
+  }
+
+  /** @internal Called by component nodes on a user's write or gesture (built only when someone listens). */
+  noteUserInput(make: () => UserInput): void {
+    if (!this.userInput.size) return;
+    const input = make();
+    for (const l of [...this.userInput]) {
+      try {
+        l(input);
+      } catch {
+        // A recorder cannot break the page.
+      }
+    }
   }
 
   /** Receives every fault as a typed error value (the same faults go out as `error` messages). */

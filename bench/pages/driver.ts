@@ -21,6 +21,8 @@ export interface Session {
   /** Errors the renderer reported so far (agent-bound error messages, thrown errors). */
   errors(): string[];
   dispose(): void;
+  /** Model text with `<a2ui-json>` blocks, applied progressively (renderers that have a text parser). */
+  text?(): { push(chunk: string): void; end(): void };
 }
 
 export interface Renderer {
@@ -104,6 +106,45 @@ export const workloads: Record<string, (r: Renderer, proto: M.Proto, p: Params) 
     check(shown.length === data.texts && shown[data.texts - 1] === data.texts - 1, `stream-in shows ${shown.length} of ${data.texts} texts`);
     finish(s, c);
     return { ms: { total }, updates: { total: updates } };
+  },
+
+  /**
+   * A 1,000-component createSurface written as model text, one chunk per task. `first`: until the
+   * first Text is painted, streaming progressively (and at what share of the bytes); `total`: until
+   * the last is painted; `one message`: the same chunks, the finished message applied at the end.
+   */
+  async streamText(r, proto, { components = 1000, chunk = 64 }) {
+    const data = M.streamText(proto, 's', components, chunk);
+    const run = async (mode: 'first' | 'total' | 'one message') => {
+      const c = container();
+      const s = r.session(proto);
+      s.mount('s', c);
+      await rendered(c);
+      const parser = mode === 'one message' ? undefined : s.text?.();
+      if (mode !== 'one message' && !parser) throw new Error('this renderer has no text parser');
+      let buffered = '';
+      let bytes = 0;
+      const t0 = begin();
+      for (const piece of data.chunks) {
+        if (parser) parser.push(piece);
+        else buffered += piece;
+        bytes += piece.length;
+        if (mode === 'first' && deepText(c).includes(M.itemText(0))) break;
+        await macrotask(); // the next chunk arrives in a later task, as from a network stream
+      }
+      if (mode === 'one message') s.process([JSON.parse(buffered.slice(buffered.indexOf('<a2ui-json>') + 11, buffered.indexOf('</a2ui-json>')))]);
+      else if (mode === 'total') parser!.end();
+      const t = await renderTime(c, t0);
+      const shown = shownItems(c);
+      if (mode === 'first') check(shown[0] === 0, 'stream-text: the first text is not shown');
+      else check(shown.length === data.texts && shown[data.texts - 1] === data.texts - 1, `stream-text shows ${shown.length} of ${data.texts} texts`);
+      finish(s, c);
+      return { t, share: (100 * bytes) / data.bytes };
+    };
+    const first = await run('first');
+    const total = await run('total');
+    const one = await run('one message');
+    return { ms: { first: first.t, total: total.t, 'one message': one.t }, updates: { 'first painted at % of bytes': first.share } };
   },
 
   async onePath(r, proto, { components = 1000 }) {

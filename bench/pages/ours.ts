@@ -4,7 +4,7 @@
  *
  * @module
  */
-import { A2uiStore } from '../../src/index.ts';
+import { A2uiStore, A2uiTextParser } from '../../src/index.ts';
 import { A2uiElement, browserHost, type A2uiSurfaceElement } from '../../elements/index.ts';
 import { enableV09 } from '../../elements/v09.ts'; // v0.9 input, and the v0.9 basic catalog on the same elements
 import { churn, workloads, type Renderer, type Session } from './driver.ts';
@@ -39,6 +39,7 @@ const ours: Renderer = {
       },
       errors: () => errors,
       dispose: () => store.dispose(),
+      text: () => new A2uiTextParser(store),
     };
   },
 };

@@ -169,3 +169,16 @@ export function churnSurface(p: Proto, surfaceId: string): Msg[] {
   const rows = Array.from({ length: 5 }, (_, i) => ({ id: `r${i}`, label: `Row ${i}` }));
   return [createSurface(p, surfaceId), updateDataModel(p, surfaceId, '/', { name: surfaceId, rows }), updateComponents(p, surfaceId, components)];
 }
+
+/**
+ * Workload 7: the `components`-component grid as one createSurface written by a model: prose, the
+ * message in an `<a2ui-json>` block, prose; cut into `chunk`-character pieces (ASCII: bytes).
+ */
+export function streamText(p: Proto, surfaceId: string, components: number, chunkSize: number): { chunks: string[]; texts: number; bytes: number } {
+  const g = grid(components, 9, (i) => itemText(i));
+  const message = { version: version(p), createSurface: { surfaceId, catalogId: CATALOG[p], components: g.components } };
+  const text = `Here is the dashboard you asked for.\n<a2ui-json>${JSON.stringify(message)}</a2ui-json>\nAnything else?`;
+  const chunks: string[] = [];
+  for (let i = 0; i < text.length; i += chunkSize) chunks.push(text.slice(i, i + chunkSize));
+  return { chunks, texts: g.texts, bytes: text.length };
+}

@@ -1,2 +1,5 @@
-/** `a2ui-elements/inspector`: defines `<a2ui-inspector>` (a developer panel). */
+/** `a2ui-elements/inspector`: defines `<a2ui-inspector>` (a developer panel) with its record-and-replay timeline. */
 export * from '../../elements/inspector.ts';
+export { A2uiInspectorTimeline, type ReplayStoreDetail } from '../../elements/inspector-timeline.ts';
+// Record and replay, for pages that load the script-tag files (bundlers also get them from the core).
+export * from '../../src/session/index.ts';

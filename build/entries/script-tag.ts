@@ -9,14 +9,18 @@
  * </script>
  * ```
  *
- * Files next to it, fetched only when needed: the MCP Apps protocol code when an McpApp starts
- * (`a2ui-mcp-bridge.js`), `marked` when a text has markdown syntax (`a2ui-marked.js`; plain texts
- * render without it) and `jmespath` when a surface calls that function (`a2ui-jmespath.js`). The
- * developer panel `<a2ui-inspector>` is its own script-tag file, `a2ui-inspector.js`. The sandbox
- * proxy page (`proxy.html`) sits next to this file, which is where `<a2ui-mcp-app>` looks for it
- * by default (same origin: works, reported as weaker; see `configureSandbox`).
+ * Files next to it (stable names), fetched only when needed: the MCP Apps protocol code when an
+ * McpApp starts (`a2ui-mcp-bridge.js`), `marked` when a text has markdown syntax (`a2ui-marked.js`;
+ * plain texts render without it), the Icon paths with the first named icon (`a2ui-icons.js`) and
+ * `jmespath` when a surface calls that function (`a2ui-jmespath.js`). The developer panel
+ * `<a2ui-inspector>` is its own script-tag file, `a2ui-inspector.js`, which also exports record
+ * and replay (`recordSession`, `replaySession`). The sandbox proxy page (`proxy.html` and its
+ * `a2ui-proxy.js`) sits next to this file, which is where `<a2ui-mcp-app>` looks for it by
+ * default (same origin: works, reported as weaker; see `configureSandbox`).
  */
-export * from './core.ts';
+// The core without record and replay, a developer tool: a2ui-inspector.js exports those.
+export * from '../../src/index.ts';
+export * from '../../src/transport/index.ts';
 export * from '../../elements/index.ts';
 export {
   A2uiMcpApp,
@@ -33,5 +37,6 @@ export {
   type McpAppPermissions,
   type McpAppData,
   type McpAppStatus,
+  type McpAppStatusDetail,
   type McpAppRejection,
 } from '../../sandbox/index.ts';

@@ -11,6 +11,7 @@ const PAGES = [
   ['gallery.html', 'Gallery'],
   ['playground.html', 'Playground'],
   ['agent.html', 'Agent functions'],
+  ['chat.html', 'Streaming chat'],
   ['mcp-app.html', 'MCP App'],
 ] as const;
 

@@ -1,7 +1,9 @@
 /**
  * Button: `variant` `default` | `primary` | `borderless`; runs its `action` on click (a user
- * gesture). Disabled while any `@checks` fails (the messages describe the button); busy
- * (`aria-busy`, `aria-disabled`, clicks ignored, focus kept) while a function action runs.
+ * gesture). While any `@checks` fails it is `aria-disabled` — still focusable, so keyboard and
+ * screen-reader users reach it and hear why — refuses activation, and shows the checks' messages
+ * next to it (they also describe it). Busy (`aria-busy`, `aria-disabled`, clicks ignored, focus
+ * kept) while a function action runs or a check waits for an answer (e.g. an agent function).
  */
 import { css, html } from 'lit';
 import { state } from 'lit/decorators.js';
@@ -60,6 +62,13 @@ export class A2uiButton extends A2uiElement {
       }
       button[aria-busy='true'] {
         cursor: progress;
+        border-style: dashed;
+      }
+      .reason {
+        display: block;
+        margin-top: var(--_a2ui-space-xs);
+        font-size: var(--_a2ui-font-size-caption);
+        color: var(--_a2ui-color-error);
       }
     `,
   ];
@@ -75,25 +84,26 @@ export class A2uiButton extends A2uiElement {
     const failed = node.failedChecks();
     const reason = failed.length ? failed.map((r) => r.message).filter(Boolean).join(' ') : '';
     const reasonId = reason ? this.uid('reason') : undefined;
+    const busy = this.busy || node.checksPending();
     return html`<button
       part="button button-${cls}"
       class=${cls}
       type="button"
-      ?disabled=${failed.length > 0}
       @click=${this.onClick}
       ${attrs(
         this.aria({
-          'aria-busy': this.busy ? 'true' : undefined,
-          'aria-disabled': this.busy ? 'true' : undefined,
+          'aria-busy': busy ? 'true' : undefined,
+          'aria-disabled': failed.length > 0 || busy ? 'true' : undefined,
           describedby: [reasonId],
         }),
       )}
-    >${this.children_.renderProp(node, 'child')}</button>${reason ? html`<span id=${reasonId} hidden>${reason}</span>` : ''}`;
+    >${this.children_.renderProp(node, 'child')}</button>${reason ? html`<span id=${reasonId} part="reason" class="reason">${reason}</span>` : ''}`;
   }
 
   private async onClick(): Promise<void> {
     const node = this.node;
-    if (!node || this.busy) return;
+    // Refused while a check fails or waits (the button stays focusable: aria-disabled).
+    if (!node || this.busy || node.failedChecks().length > 0 || node.checksPending()) return;
     this.busy = true;
     try {
       await node.act();

@@ -108,8 +108,15 @@ export const fieldStyles = css`
     outline: 2px solid var(--_a2ui-color-focus);
     outline-offset: 2px;
   }
-  [aria-invalid='true'] {
+  /* :is(input, textarea): as specific as the input rule above, so these win over its border. */
+  [aria-invalid='true'],
+  :is(input, textarea)[aria-invalid='true'] {
     border-color: var(--_a2ui-color-error);
+  }
+  /* Waiting for an answer (an agent function): not yet valid, not yet invalid. */
+  :is(input, textarea)[aria-busy='true'] {
+    border-style: dashed;
+    cursor: progress;
   }
   input[type='checkbox'],
   input[type='radio'],

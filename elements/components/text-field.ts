@@ -2,9 +2,12 @@
  * TextField: `variant` `shortText` (default), `longText` (a textarea), `number`, `obscured`
  * (password); a visible `<label>` linked to the input; `placeholder`. Every keystroke writes
  * `value` to the data model (a number for the `number` variant when the text is a number).
- * Failing checks set `aria-invalid` and are listed under the field, linked by `aria-describedby`.
+ * Failing checks set `aria-invalid` and are listed under the field, linked by `aria-describedby`;
+ * a `required` check sets `aria-required`; while the value or a check waits for an answer (an
+ * agent function) the field is `aria-busy` with a dashed border. `autocomplete` is left to the
+ * browser, except where the checks or the variant say what the field holds (`email`, a password).
  */
-import { html } from 'lit';
+import { html, nothing } from 'lit';
 import { live } from 'lit/directives/live.js';
 import type { ComponentNode } from '../../src/index.ts';
 import { elementStyles } from '../base.ts';
@@ -24,7 +27,18 @@ export class A2uiTextField extends FieldElement {
     const placeholder = node.text('placeholder');
     const failed = this.shownChecks(node, value === '');
     const { describedby, ...invalid } = invalidAria(failed, this.messagesId);
-    const aria = attrs(this.aria({ ...invalid, describedby, placeholder: placeholder || undefined, label: label ? undefined : this.pathName() }));
+    const calls = node.checkCalls();
+    const aria = attrs(
+      this.aria({
+        ...invalid,
+        describedby,
+        'aria-required': calls.has('required') ? 'true' : undefined,
+        'aria-busy': node.pending('value') || node.checksPending() ? 'true' : undefined,
+        placeholder: placeholder || undefined,
+        label: label ? undefined : this.pathName(),
+      }),
+    );
+    const autocomplete = variant === 'obscured' ? 'current-password' : calls.has('email') ? 'email' : undefined;
     const control =
       variant === 'longText'
         ? html`<textarea id=${input} part="input" rows="3" .value=${live(value)} @input=${this.onInput} ${aria}></textarea>`
@@ -32,7 +46,7 @@ export class A2uiTextField extends FieldElement {
             id=${input}
             part="input"
             type=${TYPES[variant] ?? 'text'}
-            autocomplete=${variant === 'obscured' ? 'current-password' : 'off'}
+            autocomplete=${autocomplete ?? nothing}
             .value=${live(value)}
             @input=${this.onInput}
             ${aria}

@@ -6,7 +6,7 @@
  */
 import { FunctionCallError } from '../errors.ts';
 import type { AgentCallRequest } from '../evaluate.ts';
-import { isObject } from '../json.ts';
+import { isObject, stableJson } from '../json.ts';
 import type { CallAgentFunctionMessage, FunctionResponse } from '../outbound.ts';
 
 interface Pending {
@@ -138,9 +138,3 @@ export class AgentCalls {
   }
 }
 
-/** JSON with sorted keys, so equal argument objects give equal keys. */
-function stableJson(v: unknown): string {
-  if (Array.isArray(v)) return `[${v.map(stableJson).join(',')}]`;
-  if (isObject(v)) return `{${Object.keys(v).sort().map((k) => JSON.stringify(k) + ':' + stableJson(v[k])).join(',')}}`;
-  return JSON.stringify(v) ?? 'null';
-}

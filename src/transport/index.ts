@@ -5,8 +5,10 @@
  *
  * @module
  */
-export { feedStream, feedResponse, formatOf, type FeedOptions, type FeedResult, type StreamFormat } from './stream.ts';
+export { feedStream, feedResponse, readText, formatOf, type FeedOptions, type FeedResult, type StreamFormat } from './stream.ts';
 export { SseParser, type SseEvent } from './sse.ts';
+export { A2uiTextParser, feedText, type TextOptions } from './text.ts';
+export { A2UI_MIME_TYPE, isA2uiDataPart, isA2uiResource, feedA2aParts, feedMcpContent } from './parts.ts';
 export {
   rendererMetadata,
   requestBody,

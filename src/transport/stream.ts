@@ -64,33 +64,58 @@ export async function feedStream(
   options: FeedOptions = {},
 ): Promise<FeedResult> {
   const sink = new Sink(store, options);
+  const read = await readText(stream, options.signal, (text) => sink.push(text));
+  if (read.ok) sink.end();
+  return { ...read, messages: sink.count };
+}
+
+/**
+ * Reads a stream of bytes (UTF-8, decoded across chunk boundaries) or strings to its end, handing
+ * each decoded piece to `push`. Never throws: a read failure or an abort is in the result.
+ */
+export async function readText(
+  source: ReadableStream<Uint8Array | string> | AsyncIterable<Uint8Array | string>,
+  signal: AbortSignal | undefined,
+  push: (text: string) => void,
+): Promise<{ ok: boolean; aborted?: boolean; error?: string }> {
   const decoder = new TextDecoder('utf-8');
-  const { signal } = options;
+  const decode = (value: Uint8Array | string) => (typeof value === 'string' ? value : decoder.decode(value, { stream: true }));
+  if (signal?.aborted) {
+    if (isStream(source)) void source.cancel(signal.reason).catch(() => {});
+    return { ok: false, aborted: true };
+  }
+  if (!isStream(source)) {
+    try {
+      for await (const value of source) {
+        if (signal?.aborted) return { ok: false, aborted: true };
+        push(decode(value));
+      }
+      push(decoder.decode());
+      return { ok: true };
+    } catch (e) {
+      return signal?.aborted ? { ok: false, aborted: true } : { ok: false, error: describe(e) };
+    }
+  }
   let reader: ReadableStreamDefaultReader<Uint8Array | string>;
   try {
-    reader = stream.getReader();
+    reader = source.getReader();
   } catch (e) {
-    return { ok: false, messages: 0, error: describe(e) };
+    return { ok: false, error: describe(e) };
   }
   const onAbort = () => void reader.cancel(signal?.reason).catch(() => {});
-  if (signal?.aborted) {
-    onAbort();
-    return { ok: false, messages: 0, aborted: true };
-  }
   signal?.addEventListener('abort', onAbort, { once: true });
   try {
     for (;;) {
       const { done, value } = await reader.read();
-      if (signal?.aborted) return { ok: false, messages: sink.count, aborted: true };
+      if (signal?.aborted) return { ok: false, aborted: true };
       if (done) break;
-      sink.push(typeof value === 'string' ? value : decoder.decode(value, { stream: true }));
+      push(decode(value));
     }
-    sink.push(decoder.decode());
-    sink.end();
-    return { ok: true, messages: sink.count };
+    push(decoder.decode());
+    return { ok: true };
   } catch (e) {
-    if (signal?.aborted) return { ok: false, messages: sink.count, aborted: true };
-    return { ok: false, messages: sink.count, error: describe(e) };
+    if (signal?.aborted) return { ok: false, aborted: true };
+    return { ok: false, error: describe(e) };
   } finally {
     signal?.removeEventListener('abort', onAbort);
     try {
@@ -99,6 +124,10 @@ export async function feedStream(
       // Already released by a cancel: nothing left to free.
     }
   }
+}
+
+function isStream(v: unknown): v is ReadableStream<Uint8Array | string> {
+  return typeof (v as { getReader?: unknown }).getReader === 'function';
 }
 
 /**
@@ -182,9 +211,11 @@ class Sink {
   }
 }
 
-const INVALID = Symbol('invalid');
+/** What {@link parse} returns for text that is not JSON. */
+export const INVALID = Symbol('invalid');
 
-function parse(text: string): unknown {
+/** `JSON.parse`, with {@link INVALID} instead of a throw. */
+export function parse(text: string): unknown {
   try {
     return JSON.parse(text);
   } catch {

@@ -2,7 +2,7 @@ import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { iconPath } from '../../elements/icons.ts';
 import { component, describeNode, expectNotSame, expectSame, inner, mount, rendered, settle, surfaceMessages } from './elements-helpers.ts';
-import { composedContains, descriptionOf, focused, getByLabel, getByRole, nameOf, queryAllByRole, textOf } from './queries.ts';
+import { composedContains, descriptionOf, focused, getByLabel, getByRole, getByText, nameOf, queryAllByRole, textOf } from './queries.ts';
 
 const S = 'widgets';
 
@@ -38,7 +38,7 @@ describe('elements: Button', () => {
     expect(errors()).to.deep.equal([]);
   });
 
-  it('is disabled while a check fails, and enabled when it passes', async () => {
+  it('while a check fails: aria-disabled yet reachable by Tab, the reason shown next to it and describing it, activation refused', async () => {
     const { el, store, actions, process } = await surface(
       [
         {
@@ -53,12 +53,21 @@ describe('elements: Button', () => {
       { zip: '' },
     );
     const button = getByRole<HTMLButtonElement>(el, 'button', { name: 'Go' });
-    expect(button.disabled).to.equal(true);
+    expect(button.disabled, 'not natively disabled: it stays reachable').to.equal(false);
+    expect(button.getAttribute('aria-disabled')).to.equal('true');
     expect(descriptionOf(button)).to.equal('Zip code needed');
+    expect(getByText(el, 'Zip code needed').checkVisibility(), 'the reason is visible').to.equal(true);
+    document.body.focus();
+    await sendKeys({ press: 'Tab' });
+    expectSame(focused(), button, 'Tab reaches the button');
+    await sendKeys({ press: 'Enter' });
+    await sendKeys({ press: 'Space' });
     button.click();
+    await settle(el);
     expect(actions()).to.have.length(0);
     await process({ version: '1.0', updateDataModel: { surfaceId: S, path: '/zip', value: '12345' } });
-    expect(button.disabled).to.equal(false);
+    expect(button.hasAttribute('aria-disabled')).to.equal(false);
+    expect(textOf(el)).to.not.contain('Zip code needed');
     button.click();
     await settle(el);
     expect(actions()).to.have.length(1);

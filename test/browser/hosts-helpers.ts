@@ -1,14 +1,15 @@
 /**
- * Drives a host app of test/hosts/ (built by `npm run build`) in an iframe: waits for its surface,
- * types into the TextField with real key presses, clicks the Button, and reads back what the host
- * framework received from the `a2ui-action` event (the app prints it in `<pre id="outbound">`).
+ * Drives a host app of test/hosts/ (built by `npm run build`, build/hosts.mjs) in an iframe: waits
+ * for its surface, types into the TextField with real key presses, clicks the Button, waits for
+ * the agent's answer on the surface, and reads back what the host framework received from the
+ * `a2ui-action` event (the app prints it in `<pre id="outbound">`) and what the agent received.
  */
 import { expect, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { queryAllByLabel, queryAllByRole, textOf } from './queries.ts';
 
 export interface HostRun {
-  /** What the host's own event binding received: the action and the request body built for it. */
+  /** What the host's own event binding received (the action), and the request body the agent got. */
   outbound: {
     action: { name: string; surfaceId: string; sourceComponentId: string; context: Record<string, unknown>; timestamp: string };
     body: { messages: Array<Record<string, unknown>>; metadata: Record<string, unknown> };
@@ -24,13 +25,14 @@ async function until<T>(probe: () => T | null | undefined, message: string): Pro
   return value!;
 }
 
-/** Loads `/test/hosts/<name>/index.html`, types `name` into the form and submits it. */
-export async function runHost(name: string, typed: string): Promise<HostRun> {
-  const served = await fetch(`/test/hosts/${name}/index.html`).then((r) => r.ok);
-  expect(served, `test/hosts/${name}/index.html is not served`).to.equal(true);
+/** Loads `/test/hosts/<name>/<page>`, types `typed` into the form and submits it. */
+export async function runHost(name: string, typed: string, page = 'index.html'): Promise<HostRun> {
+  const url = `/test/hosts/${name}/${page}`;
+  const served = await fetch(url).then((r) => r.ok);
+  expect(served, `${url} is not served (run \`npm run build\` first)`).to.equal(true);
   const frame = document.createElement('iframe');
   frame.style.cssText = 'width: 600px; height: 500px; border: 0';
-  frame.src = `/test/hosts/${name}/index.html`;
+  frame.src = url;
   document.body.append(frame);
   await new Promise((ok) => frame.addEventListener('load', ok, { once: true }));
   const doc = frame.contentDocument!;
@@ -44,7 +46,11 @@ export async function runHost(name: string, typed: string): Promise<HostRun> {
   const button = await until(() => queryAllByRole<HTMLButtonElement>(doc, 'button', { name: 'Send' })[0], `${name}: no Button`);
   button.click();
   const pre = await until(() => doc.getElementById('outbound')?.textContent || null, `${name}: the host never received the a2ui-action event`);
-  return { outbound: JSON.parse(pre), status: doc.getElementById('status')?.textContent ?? '', doc };
+  // The agent's answer (web-test-runner.config.mjs, hostAgent) streamed back onto the surface.
+  const thanks = `Thanks, ${typed}!`;
+  await until(() => textOf(doc.body).includes(thanks), `${name}: the agent's answer "${thanks}" never showed`);
+  const body = await fetch('/test/hosts/agent/last').then((r) => r.json());
+  return { outbound: { action: JSON.parse(pre), body }, status: doc.getElementById('status')?.textContent ?? '', doc };
 }
 
 /** What every host must have received for the contact form after typing `typed`. */

@@ -1,5 +1,7 @@
 /** `<a2ui-inspector>`: the live message log both ways, the data models, pending agent calls. */
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import { deepActiveElement } from '../../elements/focus.ts';
 import { A2uiStore } from '../../src/index.ts';
 import '../../elements/index.ts';
 import { A2uiInspector, onInbound } from '../../elements/inspector.ts';
@@ -106,5 +108,36 @@ describe('<a2ui-inspector>', () => {
     expect(a).to.have.length(2);
     expect(b).to.have.length(3);
     expect(store.surface('s')!.dataModel.get('/y')).to.equal(2);
+  });
+
+  it('its views are an APG tablist: axe-clean, one tab stop, arrow keys / Home / End select and focus, the panel named by its tab', async () => {
+    const { store, el, root } = await setup();
+    store.process([create('s'), put('s', '/n', 1)]);
+    await el.updateComplete;
+    await expect(el).to.be.accessible();
+    const tabs = () => [...root().querySelectorAll<HTMLElement>('[role="tablist"] > [role="tab"]')];
+    expect(tabs().map((t) => t.textContent)).to.deep.equal(['Messages (2)', 'Data model (1)', 'Pending calls (0)']);
+    expect(tabs().map((t) => t.tabIndex)).to.deep.equal([0, -1, -1]);
+    tabs()[0]!.focus();
+    const selected = () => tabs().find((t) => t.getAttribute('aria-selected') === 'true')!;
+    const panelName = () => {
+      const panel = root().querySelector('[role="tabpanel"]')!;
+      return root().getElementById(panel.getAttribute('aria-labelledby')!)!.textContent;
+    };
+    for (const [key, name] of [
+      ['ArrowRight', 'Data model (1)'],
+      ['ArrowRight', 'Pending calls (0)'],
+      ['ArrowRight', 'Messages (2)'],
+      ['ArrowLeft', 'Pending calls (0)'],
+      ['Home', 'Messages (2)'],
+      ['End', 'Pending calls (0)'],
+    ] as const) {
+      await sendKeys({ press: key });
+      await el.updateComplete;
+      expect(selected().textContent, key).to.equal(name);
+      expect(deepActiveElement(), `${key}: focus follows`).to.equal(selected());
+      expect(panelName()).to.equal(name);
+    }
+    await expect(el).to.be.accessible();
   });
 });

@@ -153,8 +153,9 @@ describe('a2ui-mcp-app against an abusive app', () => {
       // One report per burst, and a burst that never goes quiet is cut every second.
       const seconds = Math.ceil((performance.now() - started) / 1000);
       expect(rec.rejected.filter((r) => r.method === 'notifications/message').length).to.be.at.most(seconds + 2);
-      // Before: 20,000 events and ~0.9 s of long tasks; now a handful of events and no stall.
-      expect(jank.total, `long tasks: ${JSON.stringify(jank)}`).to.be.below(400);
+      // Before: 20,000 events and ~0.9 s of long tasks on a quiet machine; now a handful of events
+      // and one short task (~60 ms). The bound leaves room for a loaded machine (660 ms seen at load 13).
+      expect(jank.total, `long tasks: ${JSON.stringify(jank)}`).to.be.below(800);
     });
   });
 

@@ -84,4 +84,31 @@ describe('McpApp on an A2UI surface', () => {
     expect(order()).to.deep.equal(['before', 'added', 'after']);
     expect(errors()).to.deep.equal([]);
   });
+
+  it('an McpApp that never completes the handshake says so in its place and sends the agent a TIMEOUT error', async () => {
+    configureSandbox({ baseUrl: crossOriginBase(), timeoutMs: 1000 });
+    try {
+      const { store, el, process, errors } = await mount('silent');
+      configureMcpCatalog(store);
+      await process([
+        { version: '1.0', createSurface: { surfaceId: 'silent', catalogId: MCP_CATALOG_ID } },
+        { version: '1.0', updateComponents: { surfaceId: 'silent', components: [
+          // A page with no MCP Apps client: the proxy answers, the app never does.
+          { id: 'root', component: 'McpApp', title: 'Weather', htmlContent: '<p>not an app</p>' },
+        ] } },
+      ]);
+      const app = inner<A2uiMcpApp>(el, 'root', 'a2ui-mcp-app');
+      expect(app.status).to.equal('loading');
+      await waitUntil(() => app.status === 'error', 'the app stayed loading', { timeout: 5000 });
+      await app.updateComplete;
+      const alert = app.shadowRoot!.querySelector('[role="alert"]');
+      expect(alert?.textContent).to.equal('Weather is unavailable: the app did not complete the MCP Apps handshake');
+      expect(app.shadowRoot!.querySelector('iframe')).to.equal(null);
+      expect(errors().map((m) => (m as { error: { code: string; surfaceId?: string } }).error)).to.deep.include.members([
+        { code: 'TIMEOUT', message: "McpApp 'root' failed: the app did not complete the MCP Apps handshake", surfaceId: 'silent' },
+      ]);
+    } finally {
+      configureSandbox({ timeoutMs: 15_000 });
+    }
+  });
 });

@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { A2uiStore, type OutboundMessage } from '../../src/index.ts';
 import { GALLERY } from '../../demo/surfaces/gallery.ts';
-import { hello } from '../../demo/surfaces/hello.ts';
+import { hello, helloReply } from '../../demo/surfaces/hello.ts';
 import { bookingSurface, restaurantCatalog } from '../../demo/surfaces/booking.ts';
 import { EXAMPLES } from '../../demo/surfaces/playground.ts';
 import { ScriptedAgent } from '../../demo/agent/scripted-agent.ts';
@@ -28,6 +28,9 @@ test('the gallery surfaces are accepted and together use every basic component',
 
 test('the home, booking and playground streams are accepted; the "mistakes" example is refused as intended', () => {
   assert.deepEqual(run(hello()).errors, []);
+  const answered = run([...hello(), ...helloReply({ name: 'Ada', size: ['large'], oatMilk: true })]);
+  assert.deepEqual(answered.errors, []);
+  assert.equal(answered.store.surface('hello')!.dataModel.get('/reply'), '☕ Thanks, Ada! A large coffee with oat milk is on its way.');
   assert.deepEqual(run(bookingSurface('2026-06-12'), (s) => s.registerCatalog(restaurantCatalog, { localTime: () => ({}) })).errors, []);
   for (const example of EXAMPLES) {
     const isMistakes = example.label.startsWith('Mistakes');
@@ -64,4 +67,21 @@ test('the scripted agent answers availability calls and confirms a booking after
   assert.deepEqual(store.surface('booking')!.dataModel.get('/confirmation/timeZone'), 'Europe/Ljubljana');
   assert.ok(out.some((m) => 'rendererFunctionResponse' in m), 'the renderer answered the agent’s callRendererFunction');
   assert.deepEqual(out.filter((m) => 'error' in m), []);
+});
+
+test('the streaming chat answer applies without an error, chunked as the page streams it', async () => {
+  const { tripAnswer, tripSurface } = await import('../../demo/surfaces/chat.ts');
+  const { A2uiTextParser } = await import('../../src/transport/index.ts');
+  assert.deepEqual(run([tripSurface()]).errors, []);
+  const store = new A2uiStore({ locale: 'en-US' });
+  const out: OutboundMessage[] = [];
+  store.onMessage((m) => out.push(m));
+  let prose = '';
+  const parser = new A2uiTextParser(store, { onText: (t) => (prose += t) });
+  const text = tripAnswer();
+  for (let i = 0; i < text.length; i += 4) parser.push(text.slice(i, i + 4));
+  parser.end();
+  assert.deepEqual(out, []);
+  assert.ok(store.surface('trip')!.size > 60);
+  assert.ok(prose.startsWith('Happy to help') && prose.endsWith('to match.'));
 });

@@ -11,8 +11,9 @@ import {
   parseTemplate,
   toConformanceParts,
 } from '../../src/functions/basic/template.ts';
+import { SPEC_DIR, specSkip } from '../spec-data.ts';
 
-const SUITE = '/work/shared/spec/conformance/core/expressions.yaml';
+const SUITE = `${SPEC_DIR}/conformance/core/expressions.yaml`;
 
 interface ExpressionCase {
   name: string;
@@ -22,9 +23,11 @@ interface ExpressionCase {
   expectError?: { category?: string; message?: string };
 }
 
+const suiteMissing = specSkip(!existsSync(SUITE) && 'conformance suite absent');
+
 describe('expressions.yaml (parse_expression_template)', () => {
-  if (!existsSync(SUITE)) {
-    test(`skipped: ${SUITE} not found`, { skip: 'conformance suite absent' }, () => {});
+  if (suiteMissing) {
+    test(`skipped: ${SUITE} not found`, { skip: suiteMissing }, () => {});
     return;
   }
   const cases = parse(readFileSync(SUITE, 'utf8')) as ExpressionCase[];

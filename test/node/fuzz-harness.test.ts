@@ -10,13 +10,15 @@ import { createEnv } from '../fuzz/env.ts';
 import { runPlan, type RunOptions } from '../fuzz/harness.ts';
 import { explicitPlan, SIBLING_ID, type Plan } from '../fuzz/plan.ts';
 import { prepareSeeds, type Seed } from '../fuzz/seeds.ts';
+import { pathToFileURL } from 'node:url';
+import { SPEC_DIR, specSkip } from '../spec-data.ts';
 
-const DIR = new URL('../../../shared/spec/v1_0-current/catalogs/basic/examples/', import.meta.url);
+const DIR = pathToFileURL(`${SPEC_DIR}/v1_0-current/catalogs/basic/examples/`);
 const seeds: Seed[] = existsSync(DIR)
   ? prepareSeeds(readdirSync(DIR).filter((f) => f.endsWith('.json')).sort().map((f) => ({ name: f, messages: JSON.parse(readFileSync(new URL(f, DIR), 'utf8')).messages })))
   : [];
 const login = seeds.find((s) => s.name === '09_login-form.json');
-const skip = login ? false : 'the login-form example is absent (shared/spec)';
+const skip = specSkip(login ? false : 'the login-form example is absent');
 
 const env = createEnv(setImmediate, (report) => {
   process.on('unhandledRejection', report);

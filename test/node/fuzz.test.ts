@@ -13,8 +13,10 @@ import { buildPlan, explicitPlan, fuzzCase } from '../fuzz/plan.ts';
 import { formatFailure } from '../fuzz/report.ts';
 import { prepareSeeds, type Seed } from '../fuzz/seeds.ts';
 import { QUICK } from '../fuzz/values.ts';
+import { pathToFileURL } from 'node:url';
+import { SPEC_DIR, specSkip } from '../spec-data.ts';
 
-const DIR = new URL('../../../shared/spec/v1_0-current/catalogs/basic/examples/', import.meta.url);
+const DIR = pathToFileURL(`${SPEC_DIR}/v1_0-current/catalogs/basic/examples/`);
 const seeds: Seed[] = existsSync(DIR)
   ? prepareSeeds(
       readdirSync(DIR)
@@ -23,7 +25,7 @@ const seeds: Seed[] = existsSync(DIR)
         .map((f) => ({ name: f, messages: JSON.parse(readFileSync(new URL(f, DIR), 'utf8')).messages })),
     )
   : [];
-const skip = seeds.length ? false : `no seed examples at ${DIR.pathname} (shared/spec is absent)`;
+const skip = specSkip(seeds.length ? false : `no seed examples at ${DIR.pathname}`);
 
 const env = createEnv(setImmediate, (report) => {
   process.on('unhandledRejection', report);

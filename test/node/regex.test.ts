@@ -4,6 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { ExpressionError } from '../../src/errors.ts';
 import { checkPattern, parsePattern, regexTest, type RegexRule } from '../../src/regex/index.ts';
+import { SPEC_DIR } from '../spec-data.ts';
 
 /** Patterns the dialect and the safety check accept, with what they show. */
 const ACCEPTED: [pattern: string, why: string][] = [
@@ -283,7 +284,7 @@ describe('parsePattern: the syntax tree', () => {
 });
 
 describe('conformance suite: regex cases', () => {
-  const SUITE = '/work/shared/spec/conformance/core/functions.yaml';
+  const SUITE = `${SPEC_DIR}/conformance/core/functions.yaml`;
   type Case = { name: string; function?: string; args?: { pattern: string; value: string }; expect?: unknown; expectError?: { category: string } };
   const cases = (existsSync(SUITE) ? (parse(readFileSync(SUITE, 'utf8')) as Case[]) : []).filter((c) => c.function === 'regex');
   test('the suite has regex cases', () => assert.ok(cases.length >= 3));

@@ -2,8 +2,10 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { A2uiStore, ComponentNode, type OutboundMessage } from '../../src/index.ts';
+import { pathToFileURL } from 'node:url';
+import { SPEC_DIR, specSkip } from '../spec-data.ts';
 
-const DIR = new URL('../../../shared/spec/v1_0-current/catalogs/basic/examples/', import.meta.url);
+const DIR = pathToFileURL(`${SPEC_DIR}/v1_0-current/catalogs/basic/examples/`);
 
 test('src/ runs in Node without a DOM', () => {
   assert.equal(typeof (globalThis as { document?: unknown }).document, 'undefined');
@@ -13,7 +15,7 @@ test('src/ runs in Node without a DOM', () => {
 });
 
 const files = existsSync(DIR) ? readdirSync(DIR).filter((f) => f.endsWith('.json')) : [];
-test('basic examples', { skip: files.length ? false : 'shared/spec is absent' }, async (t) => {
+test('basic examples', { skip: files.length ? false : specSkip('shared/spec is absent') }, async (t) => {
   for (const file of files) {
     await t.test(file, () => {
       const example = JSON.parse(readFileSync(new URL(file, DIR), 'utf8'));

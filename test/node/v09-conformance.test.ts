@@ -26,8 +26,10 @@ import {
 } from '../../src/v09/index.ts';
 import { checkErrors, errorExpectation, jsonEqual, show, type ErrorExpectation } from '../../scripts/conformance/expect.ts';
 import { resolveAll } from '../../scripts/conformance/tree.ts';
+import { pathToFileURL } from 'node:url';
+import { SPEC_DIR, specSkip } from '../spec-data.ts';
 
-const CORE = new URL('../../../shared/spec/conformance/core/', import.meta.url);
+const CORE = pathToFileURL(`${SPEC_DIR}/conformance/core/`);
 const SUITES = ['message_processor_v0_9.yaml', 'validator_v0_9.yaml'];
 /** v0.9 cases in suites that are otherwise v1.0. */
 const OTHER_SUITES: Record<string, string[]> = {
@@ -239,12 +241,12 @@ const load = (suite: string): Case[] => (existsSync(new URL(suite, CORE)) ? pars
 
 for (const suite of SUITES) {
   const cases = load(suite);
-  test(suite, { skip: cases.length ? false : 'shared/spec is absent' }, async (t) => {
+  test(suite, { skip: cases.length ? false : specSkip('shared/spec is absent') }, async (t) => {
     for (const c of cases) await t.test(c.name, async () => assert.equal(await runCase(c), undefined));
   });
 }
 
-test('v0.9 cases of other suites', { skip: load(SUITES[0]!).length ? false : 'shared/spec is absent' }, async (t) => {
+test('v0.9 cases of other suites', { skip: load(SUITES[0]!).length ? false : specSkip('shared/spec is absent') }, async (t) => {
   for (const [suite, names] of Object.entries(OTHER_SUITES)) {
     const cases = load(suite).filter((c) => names.includes(c.name));
     assert.equal(cases.length, names.length, `${suite} still has ${names.join(', ')}`);

@@ -12,9 +12,11 @@ import { A2uiStore, ComponentNode, type DataContext, type OutboundMessage } from
 import type { TransportMetadata } from '../../src/store.ts';
 import { isObject } from '../../src/json.ts';
 import { enableV09 } from '../../src/v09/index.ts';
+import { pathToFileURL } from 'node:url';
+import { SPEC_DIR, specSkip } from '../spec-data.ts';
 
-const V09 = new URL('../../../shared/spec/v0_9_1/catalogs/basic/examples/', import.meta.url);
-const V10 = new URL('../../../shared/spec/v1_0-current/catalogs/basic/examples/', import.meta.url);
+const V09 = pathToFileURL(`${SPEC_DIR}/v0_9_1/catalogs/basic/examples/`);
+const V10 = pathToFileURL(`${SPEC_DIR}/v1_0-current/catalogs/basic/examples/`);
 const files = existsSync(V09) ? readdirSync(V09).filter((f) => f.endsWith('.json')).sort() : [];
 const TIME = '2026-01-01T00:00:00.000Z';
 
@@ -97,7 +99,7 @@ function comparable({ message, meta }: Rendered['sent'][number]): unknown {
   return { kind: Object.keys(message).find((k) => k !== 'version'), body, dataModel: model?.surfaces };
 }
 
-test('v0.9.1 examples', { skip: files.length ? false : 'shared/spec is absent' }, async (t) => {
+test('v0.9.1 examples', { skip: files.length ? false : specSkip('shared/spec is absent') }, async (t) => {
   for (const file of files) {
     await t.test(file, async () => {
       const v09 = await render(JSON.parse(readFileSync(new URL(file, V09), 'utf8')).messages, true);

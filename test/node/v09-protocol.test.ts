@@ -18,9 +18,11 @@ import {
   themeTokens,
   v09CatalogDefinition,
 } from '../../src/v09/index.ts';
+import { pathToFileURL } from 'node:url';
+import { SPEC_DIR } from '../spec-data.ts';
 
 const BASIC = BASIC_V09_CATALOG_ID;
-const SCHEMA = new URL('../../../shared/spec/v0_9_1/json/client_to_server.json', import.meta.url);
+const SCHEMA = pathToFileURL(`${SPEC_DIR}/v0_9_1/json/client_to_server.json`);
 const clientToServer = existsSync(SCHEMA) ? JSON.parse(readFileSync(SCHEMA, 'utf8')) : undefined;
 
 function setup() {

@@ -1,0 +1,170 @@
+// The demo pages as a user meets them, in Debian's Chromium (puppeteer-core) on the demo's own Vite
+// dev server (demo/vite.config.mjs; pages on localhost, the MCP App sandbox proxy on 127.0.0.1):
+//
+//   - every page becomes ready with no page error and no `error` sent to the agent;
+//   - axe-core (the engine of the browser tests' `to.be.accessible()`) finds no violation on any
+//     page, light and dark, shadow roots included;
+//   - Home: typing a name and pressing Order shows the scripted agent's answer on the surface;
+//   - Playground: the "Mistakes" example reports the messages read and the errors sent (all of them);
+//   - the inspector's view tabs follow the APG tabs pattern (arrow keys move and select).
+//
+// Prints `demo: N passed, N failed`; exits 1 on any failure. Part of `npm test`.
+import { readFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import puppeteer from 'puppeteer-core';
+import { createServer } from 'vite';
+
+const ROOT = resolve(new URL('..', import.meta.url).pathname);
+const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium';
+const PAGES = ['index', 'gallery', 'playground', 'chat', 'agent', 'mcp-app'];
+const AXE = await readFile(join(ROOT, 'node_modules/axe-core/axe.min.js'), 'utf8');
+
+const server = await createServer({ configFile: join(ROOT, 'demo/vite.config.mjs'), server: { port: 0, strictPort: false }, logLevel: 'error' });
+await server.listen();
+const port = server.httpServer.address().port;
+const browser = await puppeteer.launch({
+  executablePath: CHROMIUM,
+  headless: true,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--mute-audio'],
+  defaultViewport: { width: 1280, height: 900 },
+});
+
+const results = [];
+async function check(name, fn) {
+  try {
+    await fn();
+    results.push(true);
+    console.log(`  ✔ ${name}`);
+  } catch (e) {
+    results.push(false);
+    console.log(`  ✘ ${name}\n      ${String(e?.message ?? e).split('\n').join('\n      ')}`);
+  }
+}
+const expect = (cond, message) => {
+  if (!cond) throw new Error(message);
+};
+
+/** Opens a demo page and waits for its `data-ready` flag; collects what went wrong. */
+async function open(name, theme = 'light') {
+  const page = await browser.newPage();
+  const issues = [];
+  page.on('pageerror', (e) => issues.push(`page error: ${e.message}`));
+  page.on('console', (m) => m.type() === 'error' && !/Content Security Policy/.test(m.text()) && issues.push(`console: ${m.text()}`));
+  await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: theme }]);
+  await page.goto(`http://localhost:${port}/demo/${name}.html?theme=${theme}`, { waitUntil: 'load' });
+  await page.waitForFunction(() => document.documentElement.dataset.ready === 'true', { timeout: 30_000 });
+  return { page, issues };
+}
+
+/** axe-core on the whole page; the sandboxed app frames are another origin (tested by their own tests). */
+async function axe(page) {
+  await page.evaluate(AXE);
+  return page.evaluate(async () => {
+    const r = await window.axe.run(document, { iframes: false, resultTypes: ['violations'] });
+    return r.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' › ')).slice(0, 3).join(', ')}`);
+  });
+}
+
+/** Text a user sees, shadow roots included. */
+const pageText = (page) =>
+  page.evaluate(() => {
+    const walk = (root) => [...root.querySelectorAll('*')].map((n) => (n.shadowRoot ? walk(n.shadowRoot) : n.children.length ? '' : n.textContent)).join(' ');
+    return walk(document);
+  });
+
+/** The first `selector` inside the shadow root of an element `host`, through shadow roots. */
+const deep = (page, host, selector) =>
+  page.waitForFunction(
+    (host, selector) => {
+      const find = (root) => {
+        for (const n of root.querySelectorAll('*')) {
+          const hit = n.localName === host ? n.shadowRoot?.querySelector(selector) : null;
+          if (hit) return hit;
+          const below = n.shadowRoot && find(n.shadowRoot);
+          if (below) return below;
+        }
+        return null;
+      };
+      return find(document);
+    },
+    { timeout: 10_000 },
+    host,
+    selector,
+  );
+
+try {
+  for (const name of PAGES) {
+    for (const theme of ['light', 'dark']) {
+      await check(`${name} (${theme}): ready, axe-clean, no errors`, async () => {
+        const { page, issues } = await open(name, theme);
+        try {
+          const violations = await axe(page);
+          const errors = await page.evaluate(() => window.demoErrors ?? []);
+          expect(violations.length === 0, `axe: ${violations.join(' | ')}`);
+          expect(errors.length === 0, `errors sent to the agent: ${JSON.stringify(errors)}`);
+          expect(issues.length === 0, issues.join(' | '));
+        } finally {
+          await page.close();
+        }
+      });
+    }
+  }
+
+  await check("Home: pressing Order shows the scripted agent's answer", async () => {
+    const { page } = await open('index');
+    try {
+      const input = await deep(page, 'a2ui-text-field', 'input');
+      await input.type('Ada');
+      const order = await deep(page, 'a2ui-button', 'button');
+      await order.click();
+      await page.waitForFunction(() => true);
+      const deadline = Date.now() + 5000;
+      let text = '';
+      while (Date.now() < deadline && !(text = await pageText(page)).includes('Thanks, Ada!')) await new Promise((r) => setTimeout(r, 100));
+      expect(text.includes('☕ Thanks, Ada! A medium coffee is on its way.'), 'no answer shown');
+    } finally {
+      await page.close();
+    }
+  });
+
+  await check('Playground: the "Mistakes" example says how many messages it read and how many errors went to the agent', async () => {
+    const { page } = await open('playground');
+    try {
+      const before = await page.evaluate(() => window.demoErrors.length);
+      await page.select('#example', await page.evaluate(() => [...document.querySelectorAll('#example option')].find((o) => o.textContent.startsWith('Mistakes')).value));
+      await page.click('#reset');
+      await page.click('#apply');
+      await page.waitForFunction(() => /read/.test(document.getElementById('status').textContent), { timeout: 5000 });
+      await new Promise((r) => setTimeout(r, 500)); // render-time errors (a failing binding) arrive after the feed
+      const status = await page.$eval('#status', (n) => n.textContent);
+      const errors = (await page.evaluate(() => window.demoErrors.length)) - before;
+      expect(errors >= 3, `${errors} errors`);
+      expect(status === `4 messages read · ${errors} errors sent to the agent (see the inspector)`, `status: ${status} (${errors} errors sent)`);
+    } finally {
+      await page.close();
+    }
+  });
+
+  await check("the inspector's tabs: arrow keys move focus and selection", async () => {
+    const { page } = await open('index');
+    try {
+      const first = await deep(page, 'a2ui-inspector', '[role="tab"][aria-selected="true"]');
+      await first.focus();
+      await page.keyboard.press('ArrowRight');
+      const selected = await deep(page, 'a2ui-inspector', '[role="tab"][aria-selected="true"]');
+      const label = await selected.evaluate((n) => n.textContent);
+      const focused = await page.evaluate(() => document.activeElement?.shadowRoot?.activeElement?.textContent);
+      expect(label.startsWith('Data model'), `selected: ${label}`);
+      expect(focused === label, `focus on: ${focused}`);
+    } finally {
+      await page.close();
+    }
+  });
+} finally {
+  await browser.close();
+  await server.close();
+}
+
+const passed = results.filter(Boolean).length;
+console.log(`demo: ${passed} passed, ${results.length - passed} failed`);
+process.exit(results.length - passed ? 1 : 0);

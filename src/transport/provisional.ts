@@ -1,0 +1,323 @@
+/**
+ * Provisional staging of a `createSurface` / `updateComponents` message that is still streaming,
+ * so its components show while the model is writing, and a settle step at the message's end that
+ * leaves exactly what processing the finished message at once would have left.
+ *
+ * How the two fit together:
+ * - While the message streams, each component that closes is validated as the store would
+ *   (`toComponentRecord`, the topology check) and staged into the visible surface: the surface
+ *   being updated, or, for `createSurface`, a surface made from the header fields that came before
+ *   `components` (made by a scratch store, so its header is checked by the real handler) and
+ *   added to the store. Nothing is reported while staging: the first component that does not
+ *   apply (invalid, a repeated id, a graph fault) stops the staging for the rest of the message.
+ * - When the message closes, the finished message is processed normally:
+ *   `updateComponents` goes to the store as it is. The store keeps a component re-sent with the
+ *   same JSON (its resend rule), so the staged records stay and nothing renders twice; if the store
+ *   refuses the message, the staged records are rolled back to what was there before.
+ *   `createSurface`: if its header is the one the staged surface was made from, its components
+ *   are applied to the staged surface through a scratch store (same catalogs; the resend rule
+ *   again keeps the staged records), which is exactly applying them to a fresh surface; then the
+ *   store's inbound listeners see the message. Otherwise, or if that refuses, the staged surface
+ *   is removed and the store processes the message, errors and all.
+ * So errors and outbound messages are only ever the store's own, for the finished message.
+ * Staging needs the envelope's `version` written before the body: `"1.0"`, or a version with a
+ * protocol adapter (draft `"v1.0"`, v0.9 `updateComponents`: each component is upgraded by the
+ * adapter as the store would); and the surface must exist (`updateComponents`) or not
+ * (`createSurface`). Other messages apply at their end. With the store's `partialUpdates`, the
+ * staging of an `updateComponents` is undone before the store processes the finished message
+ * (an error there may refuse one component only), so its components render twice.
+ *
+ * What staging cannot make identical, because it shows things earlier: while a message streams,
+ * its staged surface is visible to other input (another stream feeding the same store can update
+ * it), to the user (who can type into it) and to the elements (whose function calls to the agent
+ * go out before the message ends, and are cancelled if the message is then refused).
+ */
+import { toComponentRecord } from '../component-validation.ts';
+import type { ComponentRecord } from '../component.ts';
+import { isObject } from '../json.ts';
+import { protocolFor, type ProtocolAdapter } from '../messages/protocol.ts';
+import { LIMITS } from '../messages/surface-messages.ts';
+import { A2uiStore } from '../store.ts';
+import type { Surface } from '../surface.ts';
+import { checkTopology } from '../topology.ts';
+
+export type StagedKind = 'createSurface' | 'updateComponents';
+
+type Stage = { undo: () => void; commit: () => void };
+
+/** How much longer the wait before a showing gets per component staged (ms). */
+const PER_COMPONENT_MS = 0.5;
+
+export class Provisional {
+  private version: unknown;
+  private kind: StagedKind | undefined;
+  private header: Record<string, unknown> = {};
+  /** The header the staged surface was made from. */
+  private madeFrom: Record<string, unknown> = {};
+  private surface: Surface | undefined;
+  /** The adapter of a v0.9 `updateComponents` (its components are upgraded one by one). */
+  private adapter: ProtocolAdapter | undefined;
+  private created = false;
+  private stages: Stage[] = [];
+  private ids = new Set<string>();
+  private count = 0;
+  private newIds = 0;
+  private frozen = false;
+  private tainted = false;
+  /** Staged, not yet shown to the elements. */
+  private pending: Stage[] = [];
+  private shownAt = -Infinity;
+  private timer: ReturnType<typeof setTimeout> | undefined;
+
+  /** @param publishMs longest wait before staged components are shown (0: each at once) */
+  constructor(
+    private readonly store: A2uiStore,
+    private readonly publishMs = 0,
+  ) {}
+
+  /** The envelope's `version` value. */
+  setVersion(value: unknown): void {
+    this.version = value;
+  }
+
+  /** The message body began (its key). */
+  setKind(kind: StagedKind): void {
+    if (this.kind !== undefined) this.tainted = true;
+    this.kind = kind;
+  }
+
+  /** A body field other than `components`, complete. */
+  setHeader(key: string, value: unknown): void {
+    if (this.stages.length || this.created) this.frozen = true; // a field after the components: settle decides
+    this.header[key] = value;
+  }
+
+  /** A repeated key where it matters: the finished message may differ from what was staged. */
+  taint(): void {
+    this.tainted = true;
+    this.frozen = true;
+  }
+
+  /** Component `index` of the body's `components` array closed; `text` is its JSON. */
+  component(index: number, text: string): void {
+    if (this.frozen) return;
+    if (!this.apply(index, text)) this.frozen = true;
+  }
+
+  /** The message closed: process it (`apply` hands it to the store) and settle the staging. */
+  settle(message: unknown, apply: () => void): void {
+    try {
+      const s = this.surface;
+      if (!s) return apply();
+      if (this.tainted || this.store.peekSurface(s.id) !== s) {
+        this.rollback();
+        return apply();
+      }
+      if (this.created) return this.settleCreate(s, message, apply);
+      const n = componentCount(message, 'updateComponents');
+      // The store counts the surface's size before the message: staged new ids must not tip it over.
+      // With partialUpdates an error no longer means the message was refused: the store must start
+      // from the state before the staging (the staged components render once more).
+      if (this.store.partialUpdates || (s.size + n > LIMITS.componentsPerSurface && s.size - this.newIds + n <= LIMITS.componentsPerSurface)) {
+        this.rollback();
+        return apply();
+      }
+      let refused = false;
+      const off = this.store.onError(() => (refused = true));
+      try {
+        apply();
+      } finally {
+        off();
+      }
+      if (refused) this.rollback();
+    } finally {
+      this.reset();
+    }
+  }
+
+  /** The message will never finish (malformed, or the input ended): undo the staging. */
+  abort(): void {
+    this.rollback();
+    this.reset();
+  }
+
+  /**
+   * A `createSurface` is accepted whole iff its header is the one the staged surface was made
+   * from (checked by the real handler then) and its components apply to a fresh surface. The
+   * components are tried on the staged surface itself through a scratch store, where the resend
+   * rule keeps the staged records: the same graph, the same checks, no second validation. A
+   * refusal there is never reported: the staged surface goes and the store processes the message.
+   */
+  private settleCreate(s: Surface, message: unknown, apply: () => void): void {
+    const body = isObject(message) && isObject(message.createSurface) ? message.createSurface : undefined;
+    const components = body?.components;
+    if (!body || !isObject(message) || message.version !== this.version || Object.keys(message).length !== 2 || !Array.isArray(components) || !sameHeader(this.madeFrom, body)) {
+      this.rollback();
+      return apply();
+    }
+    const scratch = scratchStore(this.store);
+    let refused = false;
+    scratch.onError(() => (refused = true));
+    scratch.addSurface(s);
+    scratch.process([{ version: this.version, updateComponents: { surfaceId: s.id, components } }]);
+    if (refused || s.size !== components.length) {
+      this.rollback();
+      return apply();
+    }
+    this.store.notifyInbound(message);
+  }
+
+  private apply(index: number, text: string): boolean {
+    let raw: unknown;
+    try {
+      raw = JSON.parse(text);
+    } catch {
+      return false;
+    }
+    if (!this.surface && !this.start()) return false;
+    const s = this.surface!;
+    if (this.adapter) {
+      try {
+        const up = this.adapter.upgrade({ version: this.version, updateComponents: { surfaceId: s.id, components: [raw] } }, this.store);
+        raw = (up.updateComponents as { components: unknown[] }).components[0];
+      } catch {
+        return false;
+      }
+    }
+    if (this.store.peekSurface(s.id) !== s || index !== this.count) return false;
+    if (!isObject(raw) || typeof raw.id !== 'string' || this.ids.has(raw.id)) return false;
+    // A placeholder of an earlier refusal (partialUpdates) is the store's to replace.
+    if (s.rejection(raw.id) !== undefined) return false;
+    if (this.count + 1 > LIMITS.componentsPerMessage || s.size + 1 > LIMITS.componentsPerSurface) return false;
+    this.ids.add(raw.id);
+    this.count++;
+    const source = JSON.stringify(raw);
+    const previous = s.peek(raw.id);
+    if (previous?.source === source) return true; // the store will keep it as it is
+    let record: ComponentRecord;
+    try {
+      record = toComponentRecord(
+        raw,
+        { surfaceId: s.id, surfaceCatalogId: s.catalogId, catalog: (id) => this.store.catalog(id), path: `/components/${index}`, surfaceVersion: s.version },
+        source,
+      );
+    } catch {
+      return false;
+    }
+    const stage = s.stage([record]);
+    let fault: unknown;
+    try {
+      fault = checkTopology(s, [record], () => `/components/${index}`);
+    } catch (e) {
+      fault = e;
+    }
+    if (fault) {
+      stage.undo();
+      return false;
+    }
+    this.stages.push(stage);
+    this.pending.push(stage);
+    this.publishSoon();
+    if (!previous) this.newIds++;
+    return true;
+  }
+
+  /**
+   * Shows the staged components now, or within `publishMs` of the last time: components that
+   * close in between are shown together (one render and one layout pass instead of many).
+   */
+  private publishSoon(): void {
+    const now = performance.now();
+    // The wait grows with the surface (a showing costs a layout of all of it): the first
+    // components show at once, a large surface at most every publishMs.
+    const wait = Math.min(this.publishMs, this.count * PER_COMPONENT_MS) - (now - this.shownAt);
+    if (wait <= 0) return this.publish();
+    this.timer ??= setTimeout(() => this.publish(), wait);
+  }
+
+  private publish(): void {
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    const s = this.surface;
+    if (s && this.store.peekSurface(s.id) === s) for (const stage of this.pending) stage.commit();
+    this.pending = [];
+    this.shownAt = performance.now();
+  }
+
+  /** Finds or makes the surface to stage into. */
+  private start(): boolean {
+    const id = this.header.surfaceId;
+    const adapter = this.version === '1.0' ? undefined : protocolFor(this.version);
+    if ((this.version !== '1.0' && !adapter) || this.tainted || typeof id !== 'string') return false;
+    const existing = this.store.peekSurface(id);
+    if (this.kind === 'updateComponents') {
+      if (!existing || existing.version !== (adapter?.surfaceVersion ?? '1.0')) return false;
+      this.surface = existing;
+      this.adapter = adapter;
+      return true;
+    }
+    // A v0.9 createSurface carries no components; a draft v1.0 one does.
+    if (this.kind !== 'createSurface' || existing || (adapter && !adapter.surfaceVersion.startsWith('1'))) return false;
+    const scratch = scratchStore(this.store);
+    let refused = false;
+    scratch.onError(() => (refused = true));
+    this.madeFrom = { ...this.header };
+    scratch.process([{ version: this.version, createSurface: this.madeFrom }]);
+    const made = scratch.peekSurface(id);
+    if (refused || !made) return false;
+    this.store.addSurface(made);
+    this.surface = made;
+    this.adapter = adapter;
+    this.created = true;
+    return true;
+  }
+
+  private rollback(): void {
+    const s = this.surface;
+    if (!s || this.store.peekSurface(s.id) !== s) return;
+    if (this.created) this.store.removeSurface(s.id);
+    else {
+      for (let i = this.stages.length - 1; i >= 0; i--) this.stages[i].undo();
+      for (const stage of this.stages) stage.commit();
+    }
+    this.stages = [];
+  }
+
+  private reset(): void {
+    // Whatever was still pending was shown by the store's commit or by the rollback.
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    this.pending = [];
+    this.shownAt = -Infinity;
+    this.version = undefined;
+    this.kind = undefined;
+    this.header = {};
+    this.madeFrom = {};
+    this.surface = undefined;
+    this.adapter = undefined;
+    this.created = false;
+    this.stages = [];
+    this.ids = new Set();
+    this.count = 0;
+    this.newIds = 0;
+    this.frozen = false;
+    this.tainted = false;
+  }
+}
+
+/** A store with the same catalogs and nothing else: a dry run of a message. */
+function scratchStore(store: A2uiStore): A2uiStore {
+  return new A2uiStore({ withoutBasicCatalog: true, catalogs: store.catalogIds.map((id) => store.catalog(id)!), locale: store.locale, host: store.host });
+}
+
+function componentCount(message: unknown, kind: StagedKind): number {
+  const body = isObject(message) ? message[kind] : undefined;
+  return isObject(body) && Array.isArray(body.components) ? body.components.length : 0;
+}
+
+/** The finished body has exactly the header fields the staged surface was made from. */
+function sameHeader(header: Record<string, unknown>, body: Record<string, unknown>): boolean {
+  const keys = Object.keys(body).filter((k) => k !== 'components');
+  if (keys.length !== Object.keys(header).length) return false;
+  return keys.every((k) => Object.hasOwn(header, k) && JSON.stringify(header[k]) === JSON.stringify(body[k]));
+}

@@ -62,6 +62,27 @@ const cjsAsEsm = {
   },
 };
 
+// Server commands over the DevTools protocol, for what the stock commands do not do:
+// - `emulate-forced-colors` {active}: `emulateMedia` of @web/test-runner-commands passes
+//   `forcedColors` to Playwright only, and Puppeteer's emulateMediaFeatures does not know the
+//   feature (elements-forced-colors.test.ts);
+// - `collect-garbage`: a full GC, so a test can show that something was (not) collected
+//   (reactive-leak.test.ts).
+// A protocol override lasts as long as its session, so one session per page is kept.
+const sessions = new WeakMap();
+const devtools = {
+  name: 'devtools-commands',
+  async executeCommand({ command, payload, session }) {
+    if (command !== 'emulate-forced-colors' && command !== 'collect-garbage') return undefined;
+    const page = session.browser.getPage(session.id);
+    let cdp = sessions.get(page);
+    if (!cdp) sessions.set(page, (cdp = await page.createCDPSession()));
+    if (command === 'collect-garbage') await cdp.send('HeapProfiler.collectGarbage');
+    else await cdp.send('Emulation.setEmulatedMedia', { features: [{ name: 'forced-colors', value: payload?.active ? 'active' : 'none' }] });
+    return true;
+  },
+};
+
 // Debian's `apt-get install chromium` puts the browser at /usr/bin/chromium.
 const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium';
 
@@ -77,6 +98,7 @@ export default {
     // legacy decorators (see ../shared/notes/toolchain.md §4).
     esbuildPlugin({ ts: true, target: 'chrome130', tsconfig: './tsconfig.json' }),
     cjsAsEsm,
+    devtools,
   ],
   browsers: [
     chromeLauncher({

@@ -134,13 +134,14 @@ try {
       el.addEventListener('a2ui-action', (e) => window.smokeActions.push(e.detail));
       window.smokeFeed = await feedStream(store, stream);
     });
-    // `host inner`: the first `inner` in the shadow root of a `host` element, found through shadow roots.
+    // `host inner`: the first `inner` inside a `host` element (component elements render into light
+    // DOM inside the surface's shadow root), found through shadow roots.
     const deep = (host, inner) =>
       page.waitForFunction(
         (host, inner) => {
           const find = (root) => {
             for (const n of root.querySelectorAll('*')) {
-              if (n.localName === host && n.shadowRoot?.querySelector(inner)) return n.shadowRoot.querySelector(inner);
+              if (n.localName === host && n.querySelector(inner)) return n.querySelector(inner);
               const hit = n.shadowRoot && find(n.shadowRoot);
               if (hit) return hit;
             }
@@ -200,7 +201,7 @@ try {
       const surface = document.getElementById('s');
       surface.store.surface('smoke').dataModel.set('/name', 'Grace');
       await new Promise((r) => setTimeout(r, 100));
-      return deepFind(surface.shadowRoot, 'a2ui-text-field')?.shadowRoot.querySelector('input')?.value;
+      return deepFind(surface.shadowRoot, 'a2ui-text-field')?.querySelector('input')?.value;
     });
     expect(value === 'Grace', `the first copy stopped updating: TextField shows ${value}`);
   });
@@ -250,7 +251,7 @@ try {
             { id: 'root', component: 'McpApp', htmlContent: { '@path': '/html' }, title: 'Clock', allowedTools: ['get-time'] },
           ] } },
         ]);
-        const app = () => el.shadowRoot?.querySelector('a2ui-mcp-app-component')?.shadowRoot?.querySelector('a2ui-mcp-app');
+        const app = () => el.shadowRoot?.querySelector('a2ui-mcp-app-component > a2ui-mcp-app');
         const deadline = Date.now() + 15_000;
         while (Date.now() < deadline && !['ready', 'error'].includes(app()?.status)) await new Promise((r) => setTimeout(r, 50));
         await new Promise((r) => requestAnimationFrame(() => setTimeout(r)));

@@ -27,7 +27,8 @@ class AttrsDirective extends Directive {
   override update(part: ElementPart, [attributes]: [AttributeMap]): typeof nothing {
     const el = part.element;
     const next = new Set<string>();
-    for (const [name, raw] of Object.entries(attributes)) {
+    for (const name in attributes) {
+      const raw = attributes[name];
       if (raw === undefined || raw === false) continue;
       const value = raw === true ? '' : raw;
       next.add(name);

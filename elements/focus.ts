@@ -19,10 +19,17 @@ export interface SavedFocus {
   readonly selection?: { start: number | null; end: number | null; direction: 'forward' | 'backward' | 'none' | null };
 }
 
-/** Remembers the focused element inside `root` (a shadow root), if any. */
-export function saveFocus(root: ShadowRoot | null): SavedFocus | undefined {
-  if (!root?.activeElement) return undefined;
-  const element = deepActiveElement(root);
+/**
+ * Remembers the focused element if it is `within` (in its tree, or below it through shadow
+ * roots). With nothing focused on the page this is one check.
+ */
+export function saveFocus(within: Element): SavedFocus | undefined {
+  const top = document.activeElement;
+  if (!top || top === document.body) return undefined;
+  const tree = within.getRootNode() as Document | ShadowRoot;
+  const here = tree.activeElement;
+  if (!here || !within.contains(here)) return undefined;
+  const element = deepActiveElement(tree);
   if (!(element instanceof HTMLElement)) return undefined;
   if (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) {
     try {

@@ -39,7 +39,7 @@ import { A2uiSlider } from './components/slider.ts';
 import { BASIC_TAGS, PLACEHOLDER_TAG, UNKNOWN_TAG } from './registry.ts';
 import { safeUrl } from './urls.ts';
 
-export { A2uiElement, DESCRIPTION_ID, elementStyles, baseStyles, type Accessibility } from './base.ts';
+export { A2uiElement, elementStyles, baseStyles, type Accessibility, type InferredAria } from './base.ts';
 export { A2uiSurfaceElement, messageSurfaceId, type A2uiMessageEventDetail, type A2uiActionEventDetail } from './surface.ts';
 export { registerComponent, tagFor, BASIC_TAGS, UNKNOWN_TAG, PLACEHOLDER_TAG } from './registry.ts';
 export {
@@ -51,11 +51,12 @@ export {
   type A2uiStatusEventDetail,
 } from './fallbacks.ts';
 export { Children, type Wrap } from './render-child.ts';
-export { StableReads } from './stable.ts';
+export { Reactive, live, type ReactiveHost, type LiveOptions } from './reactive/index.ts';
+export { surfaceSheet } from './styles.ts';
 export { FieldElement, renderMessages, invalidAria, fieldStyles } from './components/field.ts';
 export { deepActiveElement } from './focus.ts';
 export { attrs, type AttributeMap } from './attrs.ts';
-export { PART_NAMES, EXPORT_PARTS } from './parts.ts';
+export { PART_NAMES } from './parts.ts';
 export { tokens, TOKEN_NAMES } from './theme.ts';
 export { configureMarkdown, preloadMarkdown, type MarkdownOptions } from './markdown.ts';
 export { preloadIcons } from './components/icon.ts';

@@ -23,7 +23,7 @@
  */
 import { LitElement, css, html, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import { Watching } from './watching.ts';
+import { Reactive } from './reactive/index.ts';
 import type { A2uiStore } from '../src/index.ts';
 import { tokens } from './theme.ts';
 import { surfaceElements } from './fallbacks.ts';
@@ -55,7 +55,7 @@ const KINDS = [
   'action', 'error', 'callAgentFunction', 'rendererFunctionResponse',
 ];
 
-export class A2uiInspector extends Watching(LitElement) {
+export class A2uiInspector extends Reactive(LitElement) {
   static override styles = [
     tokens,
     css`

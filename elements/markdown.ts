@@ -209,16 +209,29 @@ class MarkdownDirective extends AsyncDirective {
   }
 }
 
+/**
+ * What a Text shows for `text`: a text with no markdown syntax (most of them) as plain nodes,
+ * straight in the caller's part (no directive, and one `<p>` template for one paragraph); anything
+ * else through the {@link markdown} directive.
+ */
+export function renderText(text: string, inline = false): unknown {
+  const source = text == null ? '' : String(text);
+  return isPlainText(source) ? plainTemplate(source, inline) : markdown(source, inline);
+}
+
 /** The nodes of {@link plainFragment} as a template (the same paragraphs and newlines). */
-function plainTemplate(text: string, inline: boolean): string | TemplateResult[] {
+function plainTemplate(text: string, inline: boolean): string | TemplateResult | TemplateResult[] {
   if (inline) return text.replace(/^\n+/, '');
+  if (!text.includes('\n')) return text ? paragraph(text) : '';
   const out: TemplateResult[] = [];
-  for (const paragraph of text.split(/\n{2,}/)) {
-    const body = paragraph.replace(/^\n+|\n+$/g, '');
-    if (body) out.push(html`<p>${body}</p>\n`);
+  for (const chunk of text.split(/\n{2,}/)) {
+    const body = chunk.replace(/^\n+|\n+$/g, '');
+    if (body) out.push(paragraph(body));
   }
   return out;
 }
+
+const paragraph = (body: string): TemplateResult => html`<p>${body}</p>\n`;
 
 /**
  * Lit directive for a child position: `html`<div>${markdown(body)}</div>``. Re-renders only when

@@ -1,7 +1,8 @@
 /**
- * Every `part` name the elements put on their meaningful inner nodes. Each child element is
- * rendered with `exportparts` listing them all, so a host can restyle any of them from outside the
- * surface: `a2ui-surface::part(button) { border-radius: 0 }`.
+ * Every `part` name the elements put on their meaningful inner nodes. Component elements render
+ * into light DOM inside the surface's one shadow root, so a host reaches any of them from outside
+ * the surface in one step, with no `exportparts`: `a2ui-surface::part(button) { border-radius: 0 }`.
+ * (A custom component with a shadow root of its own exports its parts itself.)
  *
  * | part | on |
  * | --- | --- |
@@ -13,7 +14,7 @@
  * | `tablist`, `tab`, `tab-selected`, `tabpanel` | Tabs |
  * | `divider` | Divider |
  * | `trigger`, `dialog`, `dialog-content`, `close` | Modal |
- * | `button` (+ `button-primary`, `button-borderless`) | Button |
+ * | `button` (+ `button-primary`, `button-borderless`), `reason` | Button (`reason`: why it is disabled) |
  * | `field`, `label`, `input`, `messages`, `message` | TextField, DateTimeInput, Slider, CheckBox, ChoicePicker |
  * | `checkbox`, `group`, `option`, `option-selected`, `filter`, `slider`, `value`, `description` | inputs |
  *
@@ -22,10 +23,7 @@
 export const PART_NAMES = [
   'surface', 'error', 'text', 'image', 'icon', 'video', 'audio', 'description',
   'row', 'column', 'list', 'item', 'card', 'tablist', 'tab', 'tab-selected', 'tabpanel', 'divider',
-  'trigger', 'dialog', 'dialog-content', 'close', 'button', 'button-primary', 'button-borderless',
+  'trigger', 'dialog', 'dialog-content', 'close', 'button', 'button-primary', 'button-borderless', 'reason',
   'field', 'label', 'input', 'messages', 'message', 'checkbox', 'group', 'option', 'option-selected',
   'filter', 'slider', 'value',
 ] as const;
-
-/** The `exportparts` value every child element carries. */
-export const EXPORT_PARTS = PART_NAMES.join(', ');

@@ -7,12 +7,14 @@
 import { LitElement, nothing } from 'lit';
 import { property } from 'lit/decorators.js';
 import type { ComponentNode } from '../src/index.ts';
-import { elementStyles } from './base.ts';
 import { placeholderFallback } from './fallbacks.ts';
-import { Watching } from './watching.ts';
+import { Reactive } from './reactive/index.ts';
 
-export class A2uiPlaceholder extends Watching(LitElement) {
-  static override styles = elementStyles;
+/** Light DOM inside the surface's shadow root, like the component elements (its styles are the surface sheet's). */
+export class A2uiPlaceholder extends Reactive(LitElement) {
+  protected override createRenderRoot(): HTMLElement {
+    return this;
+  }
 
   /** The refused component's instance. */
   @property({ attribute: false }) node?: ComponentNode;

@@ -8,7 +8,9 @@
  * // 1. the schema: a catalog the store validates against (mixable with the basic catalog)
  * store.registerCatalog({ catalogId: 'https://example.com/my-catalog.json', components: { Rating: {...} } });
  * // 2. the element: any custom element with a `node` property; extending A2uiElement gives the
- * //    error boundary, @accessibility mapping and fine-grained updates for free
+ * //    error boundary, @accessibility mapping, fine-grained updates and light DOM inside the
+ * //    surface's shadow root (its `static styles` scoped to its tag; `static shadow = true` for
+ * //    a shadow root of its own)
  * class MyRating extends A2uiElement { protected renderComponent(node) { return html`${node.text('stars')}`; } }
  * customElements.define('my-rating', MyRating);
  * registerComponent('https://example.com/my-catalog.json', 'Rating', 'my-rating');
@@ -20,6 +22,7 @@
  * @module
  */
 import { BASIC_CATALOG_ID } from '../src/index.ts';
+import { knowComponentTag } from './styles.ts';
 
 /** The fallback element for component types without a registered element. */
 export const UNKNOWN_TAG = 'a2ui-unknown';
@@ -51,6 +54,7 @@ export const BASIC_TAGS: Readonly<Record<string, string>> = Object.freeze({
 
 const tags = new Map<string, Map<string, string>>([[BASIC_CATALOG_ID, new Map(Object.entries(BASIC_TAGS))]]);
 
+
 /**
  * Renders components of `type` from catalog `catalogId` with the custom element `tagName`
  * (which the host defines with `customElements.define`). Registering again replaces the tag.
@@ -61,9 +65,13 @@ export function registerComponent(catalogId: string, type: string, tagName: stri
   let byType = tags.get(catalogId);
   if (!byType) tags.set(catalogId, (byType = new Map()));
   byType.set(type, tagName);
+  // Its element renders into the surface's shadow root: other components' styles stop at it.
+  knowComponentTag(tagName);
 }
 
 /** The tag registered for a component type, or `undefined`. */
 export function tagFor(catalogId: string, type: string): string | undefined {
   return tags.get(catalogId)?.get(type);
 }
+
+for (const tag of [...Object.values(BASIC_TAGS), UNKNOWN_TAG, PLACEHOLDER_TAG]) knowComponentTag(tag);

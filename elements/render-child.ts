@@ -7,8 +7,8 @@
  * moves, so focus, caret, scroll position and media playback follow the item, not the index. Give
  * template items an `id` when they can be inserted, removed or reordered.
  *
- * **Fine-grained.** The parent reads, through {@link StableReads}, only the child list and a small
- * computed per child (its tag name). So a child's definition update re-renders the child alone, an
+ * **Fine-grained.** The parent reads by value (`host.read`, reactive/watch.ts) only the child list
+ * and a small computed per child (its tag name). So a child's definition update re-renders the child alone, an
  * edit inside a template item does not re-render the list, and the parent re-renders only when
  * the list changes or a child arrives (placeholder → element) or changes type. Each child is
  * rendered as its element itself (one per slot and tag), and a template item that moved keeps its
@@ -27,9 +27,8 @@ import { Signal } from 'signal-polyfill';
 import { ComponentNode, ExpressionError, ItemScope, type ChildEntry, type Scope } from '../src/index.ts';
 import { ItemBudget } from './item-budget.ts';
 import { PLACEHOLDER_TAG, tagFor, UNKNOWN_TAG } from './registry.ts';
-import { EXPORT_PARTS } from './parts.ts';
 import { anyFarewells, farewellHooks, sayFarewell } from './farewell.ts';
-import type { StableReads } from './stable.ts';
+import { renderAfterParent, type ReactiveHost } from './reactive/index.ts';
 
 /** Where children live: the parent's store and surface. */
 type Parent = Pick<ComponentNode, 'store' | 'surface'>;
@@ -45,7 +44,7 @@ interface Slot {
   element?: ChildElement;
 }
 
-type ChildElement = HTMLElement & { node?: ComponentNode };
+type ChildElement = HTMLElement & { node?: ComponentNode; treeParent?: ReactiveHost };
 
 /** A child the agent dropped, kept while it says goodbye: its slot, its entry, the key it followed. */
 interface Leaving {
@@ -64,17 +63,18 @@ export class Children {
 
   /** The surface this list holds template items of (item-budget.ts). */
   private claimed: Parent['surface'] | undefined;
+  /** The host releases the items when it leaves the page. */
+  private hooked = false;
 
-  constructor(private readonly reads: StableReads) {
-    reads.whenDropped(() => this.releaseItems());
-  }
+  /** `host`: the element rendering these children (their parent in the A2UI tree). */
+  constructor(private readonly host: ReactiveHost) {}
 
   /** Renders the ChildList or Child property `prop` of `node`. */
   renderProp(node: ComponentNode, prop: string, wrap?: Wrap): unknown {
     if (this.list?.node !== node || this.list.prop !== prop) {
       this.list = { node, prop, entries: new Signal.Computed(() => node.childList(prop)) };
     }
-    return this.render(node, this.reads.read(this.list.entries), wrap);
+    return this.render(node, this.host.read(this.list.entries), wrap);
   }
 
   /** Renders `entries` (built by the caller) keyed by `entry.key`. */
@@ -114,7 +114,7 @@ export class Children {
           void sayFarewell(hooks).then(() => {
             if (this.leaving.get(e.key) !== leaving) return;
             this.leaving.delete(e.key);
-            this.reads.invalidate();
+            this.host.requestUpdate();
           });
         }
       }
@@ -139,11 +139,15 @@ export class Children {
     for (const e of entries) if (e.item) items++;
     if (!items && !this.claimed) return entries;
     const surfaceId = parent.surface.id;
+    if (!this.hooked) {
+      this.hooked = true;
+      this.host.whenDropped(() => this.releaseItems());
+    }
     this.claimed = parent.surface;
     const granted = ItemBudget.claim(parent.surface, this, items, {
       overflow: (limit) =>
         parent.store.report(new ExpressionError(`Surface '${surfaceId}' renders at most ${limit} template items (all lists together); the rest are not shown`, { surfaceId }), surfaceId),
-      retry: () => this.reads.invalidate(),
+      retry: () => this.host.requestUpdate(),
     });
     if (granted === items) return entries;
     let left = granted;
@@ -163,7 +167,7 @@ export class Children {
   /** The tag rendered for `key`; `undefined` while that child has not arrived. */
   tag(key: string): string | undefined {
     const slot = this.slots.get(key);
-    return slot && this.reads.read(slot.tag);
+    return slot && this.host.read(slot.tag);
   }
 
   private update(parent: Parent, entries: readonly ChildEntry[]): Map<string, Slot> {
@@ -184,14 +188,18 @@ export class Children {
   }
 
   private renderSlot(slot: Slot): unknown {
-    const tag = this.reads.read(slot.tag);
+    const tag = this.host.read(slot.tag);
     if (tag === undefined) return nothing;
     // The element itself as the part's value: no template to clone or look up per child.
     let el = slot.element;
     if (el?.localName !== tag) {
       el = slot.element = document.createElement(tag) as ChildElement;
-      el.setAttribute('exportparts', EXPORT_PARTS);
+      // Parents first (reactive/): an A2UI element learns which element rendered it.
       el.node = slot.node;
+      if ('treeParent' in el) {
+        el.treeParent = this.host;
+        renderAfterParent(el as unknown as ReactiveHost);
+      }
     }
     return el;
   }

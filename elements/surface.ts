@@ -28,20 +28,23 @@
  *   function call id, a `rendererFunctionResponse`) reach `store.onMessage` listeners only.
  * - `theme="light" | "dark"` forces a colour scheme; by default it follows `prefers-color-scheme`.
  *   The CSS custom properties of `theme.ts` restyle everything; `::part(...)` names are listed in
- *   `parts.ts`.
+ *   `parts.ts`. Every component element renders into light DOM inside this element's one shadow
+ *   root, which adopts the one shared sheet (styles.ts): `a2ui-surface::part(button)` reaches
+ *   every Button in one step.
  *
  * @module
  */
 import { LitElement, css, html, nothing, type PropertyValues } from 'lit';
 import { property } from 'lit/decorators.js';
 import { repeat } from 'lit/directives/repeat.js';
-import { Watching } from './watching.ts';
+import { Reactive } from './reactive/index.ts';
 import type { A2uiStore, ChildEntry, DataContext, OutboundMessage, Surface } from '../src/index.ts';
 import { tokens } from './theme.ts';
 import { farewellHooks, sayFarewell } from './farewell.ts';
 import { Children } from './render-child.ts';
-import { EXPORT_PARTS } from './parts.ts';
-import { StableReads } from './stable.ts';
+import { baseStyles } from './base.ts';
+import { setPrelude, surfaceSheet } from './styles.ts';
+import { PART_NAMES } from './parts.ts';
 import { hostFallback, registerHost, type A2uiStatusEventDetail, type FallbackHost, type FallbackRenderer, type SurfaceStatus } from './fallbacks.ts';
 
 /** `detail` of the `a2ui-message` event. */
@@ -63,33 +66,39 @@ export function messageSurfaceId(m: OutboundMessage): string | undefined {
   return undefined;
 }
 
-export class A2uiSurfaceElement extends Watching(LitElement) implements FallbackHost {
-  static override styles = [
-    tokens,
-    css`
-      :host {
-        display: block;
-        color: var(--_a2ui-color-on-surface);
-        background: var(--_a2ui-color-surface);
-        font-family: var(--_a2ui-font-family);
-        font-size: var(--_a2ui-font-size-body);
-        line-height: var(--_a2ui-line-height);
-      }
-      :host([hidden]) {
-        display: none;
-      }
-      .every {
-        display: flex;
-        flex-direction: column;
-        gap: var(--_a2ui-space-md);
-      }
-      .loading {
-        color: var(--_a2ui-color-muted);
-        font-size: var(--_a2ui-font-size-caption);
-      }
-    `,
-  ];
+/** The surface's own rules (on its host), and its fallbacks'. */
+const surfaceStyles = css`
+  :host {
+    display: block;
+    color: var(--_a2ui-color-on-surface);
+    background: var(--_a2ui-color-surface);
+    font-family: var(--_a2ui-font-family);
+    font-size: var(--_a2ui-font-size-body);
+    line-height: var(--_a2ui-line-height);
+  }
+  :host([hidden]) {
+    display: none;
+  }
+  .every {
+    display: flex;
+    flex-direction: column;
+    gap: var(--_a2ui-space-md);
+  }
+  .loading {
+    color: var(--_a2ui-color-muted);
+    font-size: var(--_a2ui-font-size-caption);
+  }
+`;
 
+/**
+ * What a surface element shown inside another (every-surface mode) exports: its own parts are in
+ * its own shadow root, one level down (the only `exportparts` left).
+ */
+const NESTED_PARTS = `surface-item, ${PART_NAMES.join(', ')}`;
+
+setPrelude([tokens, surfaceStyles, baseStyles].map((s) => s.cssText).join('\n'), [tokens, baseStyles]);
+
+export class A2uiSurfaceElement extends Reactive(LitElement) implements FallbackHost {
   /** The store holding the surface. */
   @property({ attribute: false }) store?: A2uiStore;
 
@@ -118,8 +127,7 @@ export class A2uiSurfaceElement extends Watching(LitElement) implements Fallback
   /** `light` or `dark` forces a colour scheme; unset follows the user's preference. */
   @property({ reflect: true }) theme?: 'light' | 'dark';
 
-  private readonly reads = new StableReads(this);
-  private readonly root_ = new Children(this.reads);
+  private readonly root_ = new Children(this);
   private context: { surface: Surface; context: DataContext } | undefined;
   /** The surface shown last (so a deleted one leaves nothing, not the loading slot). */
   private shown: { store: A2uiStore; id: string } | undefined;
@@ -128,6 +136,12 @@ export class A2uiSurfaceElement extends Watching(LitElement) implements Fallback
   /** The last tree rendered, kept on screen while components say goodbye after deleteSurface. */
   private lastTree: unknown = nothing;
   private farewell: { surface: Surface; done: boolean } | undefined;
+
+  protected override createRenderRoot(): ShadowRoot {
+    const root = this.attachShadow({ mode: 'open' });
+    root.adoptedStyleSheets = [surfaceSheet()];
+    return root;
+  }
 
   override connectedCallback(): void {
     super.connectedCallback();
@@ -236,7 +250,7 @@ export class A2uiSurfaceElement extends Watching(LitElement) implements Fallback
       el.surfaceId = id;
       // Styleable from the page: `a2ui-surface::part(surface-item)`, and every inner part as usual.
       el.setAttribute('part', 'surface-item');
-      el.setAttribute('exportparts', `surface-item, ${EXPORT_PARTS}`);
+      el.setAttribute('exportparts', NESTED_PARTS);
       el.addEventListener('a2ui-surface-gone', () => {
         this.gone.add(id);
         this.requestUpdate();
@@ -252,11 +266,6 @@ export class A2uiSurfaceElement extends Watching(LitElement) implements Fallback
   /** @internal True while it shows a surface, or a deleted one's last tree during farewells. */
   holdsSurface(): boolean {
     return this.context !== undefined;
-  }
-
-  /** @internal What a descendant waits for before updating (parents first). */
-  pendingWork(): Promise<unknown> | undefined {
-    return this.isUpdatePending ? this.updateComplete : this.reads.checking;
   }
 
   private subscribe(): void {

@@ -1,8 +1,8 @@
 /**
  * Design tokens: the CSS custom properties a host sets to theme the elements.
  *
- * **For hosts.** Set any of the properties below on `a2ui-surface`, on one of its ancestors
- * (`:root` works) or on a single element; they inherit through shadow roots. A value may itself be
+ * **For hosts.** Set any of the properties below on `a2ui-surface` or on one of its ancestors
+ * (`:root` works); they are resolved once, on the surface, for every component inside. A value may itself be
  * `light-dark(<light>, <dark>)` to differ per scheme. The scheme follows the user's
  * `prefers-color-scheme`; `<a2ui-surface theme="light">` or `theme="dark"` forces one. (The scheme
  * is applied as CSS `color-scheme`, so native controls such as date pickers and scrollbars match.)
@@ -32,9 +32,10 @@
  *
  * Every default meets WCAG AA: text colours ≥ 4.5:1 on surface and surface-variant, border ≥ 3:1.
  *
- * **For element authors.** Add {@link tokens} to `static styles` and read the *resolved* names,
- * which carry a leading underscore: `color: var(--_a2ui-color-on-surface)`. Why two names: each
- * element's `:host` must supply defaults, but declaring the public name there would shadow a value
+ * **For element authors.** Read the *resolved* names, which carry a leading underscore:
+ * `color: var(--_a2ui-color-on-surface)`. The surface's sheet declares them once, on the surface
+ * (styles.ts); an element with a shadow root of its own inherits them. Why two names: the
+ * defaults must be declared somewhere, and declaring the public name there would shadow a value
  * the host set on an ancestor; so the public name is only ever read, as the first choice.
  *
  * @module
@@ -97,7 +98,7 @@ const declarations = [
 ].join('\n');
 
 /**
- * The token sheet; include it first in every element's `static styles`. It declares the resolved
+ * The token sheet (in the surface sheet; the inspector adopts it too). It declares the resolved
  * `--_a2ui-*` properties on `:host`, and sets `color-scheme` on `<a2ui-surface>` (following
  * `prefers-color-scheme`, or its `theme="light|dark"` attribute) for all elements inside to inherit.
  */

@@ -47,7 +47,7 @@ export function hostFor(node: ComponentNode): McpAppHost {
 export class A2uiMcpAppComponent extends A2uiElement {
   /** Called before the component leaves the page (its surface deleted, or the agent dropped it): the app gets `ui/resource-teardown`. */
   async beforeRemove(): Promise<void> {
-    await this.renderRoot.querySelector<A2uiMcpApp>('a2ui-mcp-app')?.teardown(FAREWELL_MS);
+    await this.querySelector<A2uiMcpApp>(':scope > a2ui-mcp-app')?.teardown(FAREWELL_MS);
   }
 
   protected renderComponent(node: ComponentNode): unknown {

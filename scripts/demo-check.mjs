@@ -72,13 +72,14 @@ const pageText = (page) =>
     return walk(document);
   });
 
-/** The first `selector` inside the shadow root of an element `host`, through shadow roots. */
+/** The first `selector` inside an element `host` (its light DOM or its shadow root), through shadow roots. */
 const deep = (page, host, selector) =>
   page.waitForFunction(
     (host, selector) => {
       const find = (root) => {
         for (const n of root.querySelectorAll('*')) {
-          const hit = n.localName === host ? n.shadowRoot?.querySelector(selector) : null;
+          // Component elements render into light DOM inside their surface's shadow root.
+          const hit = n.localName === host ? (n.shadowRoot ?? n).querySelector(selector) : null;
           if (hit) return hit;
           const below = n.shadowRoot && find(n.shadowRoot);
           if (below) return below;

@@ -28,15 +28,16 @@ export class A2uiAudioPlayer extends A2uiElement {
   protected renderComponent(node: ComponentNode): unknown {
     const src = safeUrl(node.value('url'), 'media');
     const description = node.text('description');
+    const caption = description ? this.uid('caption') : undefined;
     return html`<figure>
-      ${description ? html`<figcaption id="caption" part="description">${description}</figcaption>` : nothing}
+      ${description ? html`<figcaption id=${caption} part="description">${description}</figcaption>` : nothing}
       ${src
         ? html`<audio
             part="audio"
             controls
             preload="metadata"
             src=${src}
-            ${attrs(this.aria({ 'aria-labelledby': description && !this.acc.label ? 'caption' : undefined, label: description ? undefined : 'Audio' }))}
+            ${attrs(this.aria({ 'aria-labelledby': description && !this.acc.label ? caption : undefined, label: description ? undefined : 'Audio' }))}
           ></audio>`
         : nothing}
     </figure>`;

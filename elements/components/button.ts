@@ -36,7 +36,7 @@ export class A2uiButton extends A2uiElement {
         background: var(--_a2ui-color-surface);
         color: var(--_a2ui-color-primary);
         cursor: pointer;
-        --a2ui-color-muted: currentColor;
+        --_a2ui-color-muted: currentColor;
       }
       button.primary {
         background: var(--_a2ui-color-primary);
@@ -76,13 +76,14 @@ export class A2uiButton extends A2uiElement {
   /** True while the action runs. */
   @state() protected busy = false;
 
-  private readonly children_ = new Children(this.reads);
+  private readonly children_ = new Children(this);
 
   protected renderComponent(node: ComponentNode): unknown {
     const variant = String(node.value('variant') ?? 'default');
     const cls = VARIANTS.has(variant) ? variant : 'default';
     const failed = node.failedChecks();
-    const reason = failed.map((r) => r.message).filter(Boolean).join(' ');
+    const reason = failed.length ? failed.map((r) => r.message).filter(Boolean).join(' ') : '';
+    const reasonId = reason ? this.uid('reason') : undefined;
     const busy = this.busy || node.checksPending();
     return html`<button
       part="button button-${cls}"
@@ -93,10 +94,10 @@ export class A2uiButton extends A2uiElement {
         this.aria({
           'aria-busy': busy ? 'true' : undefined,
           'aria-disabled': failed.length > 0 || busy ? 'true' : undefined,
-          describedby: [reason ? 'reason' : undefined],
+          describedby: [reasonId],
         }),
       )}
-    >${this.children_.renderProp(node, 'child')}</button>${reason ? html`<span id="reason" part="reason" class="reason">${reason}</span>` : ''}`;
+    >${this.children_.renderProp(node, 'child')}</button>${reason ? html`<span id=${reasonId} part="reason" class="reason">${reason}</span>` : ''}`;
   }
 
   private async onClick(): Promise<void> {

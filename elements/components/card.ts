@@ -16,13 +16,21 @@ export class A2uiCard extends A2uiElement {
         box-shadow: var(--_a2ui-elevation-1);
         padding: var(--_a2ui-space-md);
       }
+      /* Forced colors drop the shadow: an outline draws the card's edge instead. */
+      @media (forced-colors: active) {
+        .card {
+          outline: 1px solid CanvasText;
+        }
+      }
     `,
   ];
 
-  private readonly children_ = new Children(this.reads);
+  private readonly children_ = new Children(this);
 
   protected renderComponent(node: ComponentNode): unknown {
+    const child = this.children_.renderProp(node, 'child');
+    if (!this.hasAcc) return html`<div part="card" class="card">${child}</div>`;
     const role = this.acc.label || this.acc.description ? 'group' : undefined;
-    return html`<div part="card" class="card" ${attrs(this.aria({ role }))}>${this.children_.renderProp(node, 'child')}</div>`;
+    return html`<div part="card" class="card" ${attrs(this.aria({ role }))}>${child}</div>`;
   }
 }

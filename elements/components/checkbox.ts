@@ -25,7 +25,7 @@ export class A2uiCheckBox extends FieldElement {
   protected renderComponent(node: ComponentNode): unknown {
     const checked = toBoolean(node.value('value'));
     const failed = this.shownChecks(node, !checked);
-    const { describedby, ...invalid } = invalidAria(failed);
+    const { describedby, ...invalid } = invalidAria(failed, this.messagesId);
     const label = node.text('label');
     return html`<div class="field" part="field">
       <label class="check" part="label">
@@ -38,7 +38,7 @@ export class A2uiCheckBox extends FieldElement {
         />
         <span>${label}</span>
       </label>
-      ${renderMessages(failed)}
+      ${renderMessages(failed, this.messagesId)}
     </div>`;
   }
 

@@ -76,12 +76,28 @@ export class A2uiChoicePicker extends FieldElement {
         border-color: var(--_a2ui-color-primary);
         color: var(--_a2ui-color-on-primary);
       }
-      .chips .option:has(input:focus-visible) {
+      .chips .option:focus-within:has(input:focus-visible) {
         outline: 2px solid var(--_a2ui-color-focus);
         outline-offset: 2px;
       }
       .filter {
         margin-block-end: var(--_a2ui-space-xs);
+      }
+      /* Forced colors drop backgrounds: a selected chip is drawn in Highlight, with a thicker outline. */
+      @media (forced-colors: active) {
+        .chips .option {
+          forced-color-adjust: none;
+          color: CanvasText;
+          background: Canvas;
+          border-color: CanvasText;
+        }
+        .chips .option.selected {
+          color: HighlightText;
+          background: Highlight;
+          border-color: Highlight;
+          outline: 2px solid CanvasText;
+          outline-offset: 1px;
+        }
       }
     `,
   ];
@@ -99,7 +115,7 @@ export class A2uiChoicePicker extends FieldElement {
     const label = node.text('label');
     const selected = new Set(toStringList(node.value('value')));
     const failed = this.shownChecks(node, selected.size === 0);
-    const { describedby, ...invalid } = invalidAria(failed);
+    const { describedby, ...invalid } = invalidAria(failed, this.messagesId);
     const needle = this.filter.trim().toLowerCase();
     const options = this.options(node).filter((o) => !needle || o.label.toLowerCase().includes(needle));
     return html`<fieldset
@@ -138,7 +154,7 @@ export class A2uiChoicePicker extends FieldElement {
           },
         )}
       </div>
-      ${renderMessages(failed)}
+      ${renderMessages(failed, this.messagesId)}
     </fieldset>`;
   }
 

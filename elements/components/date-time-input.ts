@@ -31,26 +31,27 @@ export class A2uiDateTimeInput extends FieldElement {
   static override styles = [...elementStyles, fieldStyles];
 
   protected renderComponent(node: ComponentNode): unknown {
+    const input = this.uid('input');
     const date = toBoolean(node.value('enableDate'));
     const time = toBoolean(node.value('enableTime'));
     const kind: Kind = date && time ? 'datetime-local' : time ? 'time' : 'date';
     const label = node.text('label');
     const value = node.text('value');
     const failed = this.shownChecks(node, value === '');
-    const { describedby, ...invalid } = invalidAria(failed);
+    const { describedby, ...invalid } = invalidAria(failed, this.messagesId);
     const min = toInputValue(node.text('min'), kind);
     const max = toInputValue(node.text('max'), kind);
     return html`<div class="field" part="field">
-      ${label ? html`<label for="input" part="label">${label}</label>` : ''}
+      ${label ? html`<label for=${input} part="label">${label}</label>` : ''}
       <input
-        id="input"
+        id=${input}
         part="input"
         type=${kind}
         .value=${live(toInputValue(value, kind))}
         @input=${this.onInput}
         ${attrs(this.aria({ ...invalid, describedby, min: min || undefined, max: max || undefined, label: label ? undefined : (this.pathName() ?? NAMES[kind]) }))}
       />
-      ${renderMessages(failed)}
+      ${renderMessages(failed, this.messagesId)}
     </div>`;
   }
 

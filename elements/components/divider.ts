@@ -11,17 +11,17 @@ export class A2uiDivider extends A2uiElement {
       :host {
         align-self: stretch;
       }
+      /* A border, not a background: forced colors keep borders (in CanvasText) and drop backgrounds. */
       .divider {
-        border: 0;
+        border: 0 solid var(--_a2ui-color-border);
         margin: var(--_a2ui-space-xs) 0;
-        background: var(--_a2ui-color-border);
       }
       .horizontal {
-        height: 1px;
+        border-block-start-width: 1px;
         width: 100%;
       }
       .vertical {
-        width: 1px;
+        border-inline-start-width: 1px;
         height: 100%;
         min-height: 1em;
         margin: 0 var(--_a2ui-space-xs);

@@ -29,6 +29,11 @@ export abstract class FieldElement extends A2uiElement {
     return this.touched || !empty ? failed : [];
   }
 
+  /** Id of this field's check messages (see {@link renderMessages}). */
+  protected get messagesId(): string {
+    return this.uid('messages');
+  }
+
   /** A user change: writes `value` (two-way binding) and marks the field touched. */
   protected writeValue(value: unknown): void {
     this.touched = true;
@@ -36,24 +41,25 @@ export abstract class FieldElement extends A2uiElement {
   }
 }
 
-/** Id of the check-message container inside an input element's shadow root. */
-export const MESSAGES_ID = 'a2ui-messages';
-
-/** The messages of failing checks (`role="alert"`-free: they are announced through aria-describedby). */
-export function renderMessages(failed: readonly ValidationResult[]): unknown {
+/**
+ * The messages of failing checks, in a container with id `id` (`role="alert"`-free: they are
+ * announced through aria-describedby).
+ */
+export function renderMessages(failed: readonly ValidationResult[], id: string): unknown {
+  if (!failed.length) return nothing;
   const shown = failed.filter((r) => r.message);
   if (!shown.length) return nothing;
-  return html`<div id=${MESSAGES_ID} part="messages" class="messages">
+  return html`<div id=${id} part="messages" class="messages">
     ${shown.map((r) => html`<div part="message" class="message ${r.severity ?? 'error'}">${r.message}</div>`)}
   </div>`;
 }
 
-/** ARIA for an input with these failing checks. */
-export function invalidAria(failed: readonly ValidationResult[]): { 'aria-invalid'?: string; describedby: Array<string | undefined> } {
+/** ARIA for an input with these failing checks, whose messages are in the container `id`. */
+export function invalidAria(failed: readonly ValidationResult[], id: string): { 'aria-invalid'?: string; describedby: Array<string | undefined> } {
   const errors = failed.some((r) => (r.severity ?? 'error') === 'error');
   return {
     'aria-invalid': errors ? 'true' : undefined,
-    describedby: failed.some((r) => r.message) ? [MESSAGES_ID] : [],
+    describedby: failed.some((r) => r.message) ? [id] : [],
   };
 }
 

@@ -4,7 +4,7 @@
  */
 import { css, html, nothing } from 'lit';
 import type { ComponentNode } from '../../src/index.ts';
-import { A2uiElement, DESCRIPTION_ID, elementStyles } from '../base.ts';
+import { A2uiElement, elementStyles } from '../base.ts';
 import { attrs } from '../attrs.ts';
 import { safeUrl } from '../urls.ts';
 
@@ -49,7 +49,7 @@ export class A2uiImage extends A2uiElement {
       loading="lazy"
       decoding="async"
       referrerpolicy="no-referrer"
-      ${attrs({ 'aria-describedby': this.acc.description ? DESCRIPTION_ID : undefined, 'aria-live': this.acc.live })}
+      ${attrs({ 'aria-describedby': this.acc.description ? this.uid('description') : undefined, 'aria-live': this.acc.live })}
     />`;
   }
 }

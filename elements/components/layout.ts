@@ -2,7 +2,7 @@
  * Row and Column: flex containers. `justify` → `justify-content` (`stretch` grows every child
  * equally), `align` → `align-items`; children with a `weight` grow by it (see A2uiElement).
  */
-import { css, html } from 'lit';
+import { css, html, unsafeCSS } from 'lit';
 import type { ComponentNode } from '../../src/index.ts';
 import { A2uiElement, elementStyles } from '../base.ts';
 import { attrs } from '../attrs.ts';
@@ -18,6 +18,25 @@ export const JUSTIFY: Record<string, string> = {
   stretch: 'stretch',
 };
 export const ALIGN: Record<string, string> = { start: 'flex-start', center: 'center', end: 'flex-end', stretch: 'stretch' };
+
+/**
+ * `justify` and `align` as classes (`j-center`, `a-end`), not an inline `style` per element: no
+ * declaration block to parse for each Row, and siblings with the same classes share computed
+ * styles. The defaults (`start`, `stretch`) need no class.
+ */
+const alignmentRules = [
+  ...Object.entries(JUSTIFY).filter(([k]) => k !== 'start' && k !== 'stretch').map(([k, v]) => `.j-${k} { justify-content: ${v}; }`),
+  ...Object.entries(ALIGN).filter(([k]) => k !== 'stretch').map(([k, v]) => `.a-${k} { align-items: ${v}; }`),
+].join('\n');
+
+/** The class names for `justify` and `align` (see alignmentRules); unknown values fall back to the defaults. */
+export function alignmentClasses(justify: string, align: string): string {
+  const j = Object.hasOwn(JUSTIFY, justify) && justify !== 'start' && justify !== 'stretch' ? ` j-${justify}` : '';
+  const a = Object.hasOwn(ALIGN, align) && align !== 'stretch' ? ` a-${align}` : '';
+  return j + a;
+}
+
+export const alignmentStyles = unsafeCSS(alignmentRules);
 
 export const flexStyles = css`
   .flex {
@@ -37,28 +56,26 @@ export const flexStyles = css`
 `;
 
 abstract class FlexElement extends A2uiElement {
-  static override styles = [...elementStyles, flexStyles];
+  static override styles = [...elementStyles, flexStyles, alignmentStyles];
   protected abstract readonly direction: 'row' | 'column';
-  private readonly children_ = new Children(this.reads);
+  private readonly children_ = new Children(this);
 
   protected renderComponent(node: ComponentNode): unknown {
     const justify = String(node.value('justify') ?? 'start');
     const align = String(node.value('align') ?? 'stretch');
-    const style = `justify-content: ${JUSTIFY[justify] === 'stretch' ? 'flex-start' : (JUSTIFY[justify] ?? 'flex-start')}; align-items: ${ALIGN[align] ?? 'stretch'}`;
+    const cls = `flex ${this.direction}${justify === 'stretch' ? ' stretch' : ''}${alignmentClasses(justify, align)}`;
+    const children = this.children_.renderProp(node, 'children');
+    // Without @accessibility there is no ARIA to manage: no directive for it.
+    if (!this.hasAcc) return html`<div part=${this.direction} class=${cls}>${children}</div>`;
     const role = this.acc.label || this.acc.description ? 'group' : undefined;
-    return html`<div
-      part=${this.direction}
-      class="flex ${this.direction} ${justify === 'stretch' ? 'stretch' : ''}"
-      style=${style}
-      ${attrs(this.aria({ role }))}
-    >${this.children_.renderProp(node, 'children')}</div>`;
+    return html`<div part=${this.direction} class=${cls} ${attrs(this.aria({ role }))}>${children}</div>`;
   }
 }
 
 export class A2uiRow extends FlexElement {
   protected readonly direction = 'row';
   static override styles = [
-    ...elementStyles, flexStyles,
+    ...elementStyles, flexStyles, alignmentStyles,
     css`
       .row {
         flex-wrap: wrap;

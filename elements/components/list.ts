@@ -8,11 +8,12 @@ import type { ComponentNode } from '../../src/index.ts';
 import { A2uiElement, elementStyles } from '../base.ts';
 import { attrs } from '../attrs.ts';
 import { Children } from '../render-child.ts';
-import { ALIGN } from './layout.ts';
+import { alignmentClasses, alignmentStyles } from './layout.ts';
 
 export class A2uiList extends A2uiElement {
   static override styles = [
     ...elementStyles,
+    alignmentStyles,
     css`
       .list {
         display: flex;
@@ -43,17 +44,16 @@ export class A2uiList extends A2uiElement {
     `,
   ];
 
-  private readonly children_ = new Children(this.reads);
+  private readonly children_ = new Children(this);
 
   protected renderComponent(node: ComponentNode): unknown {
     const horizontal = node.value('direction') === 'horizontal';
-    const align = ALIGN[String(node.value('align') ?? 'stretch')] ?? 'stretch';
+    const align = alignmentClasses('start', String(node.value('align') ?? 'stretch'));
     const items = this.children_.renderProp(node, 'children', (child) => html`<div role="listitem" part="item" class="item">${child}</div>`);
     // A horizontal list scrolls sideways: focusable so keyboard users can scroll it.
     return html`<div
       part="list"
-      class="list ${horizontal ? 'horizontal' : 'vertical'}"
-      style="align-items: ${align}"
+      class="list ${horizontal ? 'horizontal' : 'vertical'}${align}"
       ${attrs(this.aria({ role: 'list', tabindex: horizontal ? '0' : undefined, 'aria-orientation': horizontal ? 'horizontal' : undefined }))}
     >${items}</div>`;
   }

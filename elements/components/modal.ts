@@ -75,8 +75,8 @@ export class A2uiModal extends A2uiElement {
   /** Whether the dialog is open. */
   @state() open = false;
 
-  private readonly trigger_ = new Children(this.reads);
-  private readonly content_ = new Children(this.reads);
+  private readonly trigger_ = new Children(this);
+  private readonly content_ = new Children(this);
   private returnFocus: HTMLElement | undefined;
 
   protected renderComponent(node: ComponentNode): unknown {
@@ -123,7 +123,11 @@ export class A2uiModal extends A2uiElement {
   }
 
   private get dialog(): HTMLDialogElement | null {
-    return this.renderRoot.querySelector('dialog');
+    return this.querySelector(':scope > dialog');
+  }
+
+  private get trigger(): HTMLElement | null {
+    return this.querySelector(':scope > [part="trigger"]');
   }
 
   /** Escape: close now (the native `close` event comes later, in a task of its own). */
@@ -136,7 +140,7 @@ export class A2uiModal extends A2uiElement {
   private finish(): void {
     if (!this.open) return;
     this.open = false;
-    const target = this.returnFocus?.isConnected ? this.returnFocus : focusables(this.renderRoot.querySelector('[part="trigger"]')!)[0];
+    const target = this.returnFocus?.isConnected ? this.returnFocus : focusables(this.trigger!)[0];
     this.returnFocus = undefined;
     target?.focus();
   }
@@ -158,7 +162,7 @@ export class A2uiModal extends A2uiElement {
 
   /** The dialog's name when none is given: the trigger's text. */
   private inferredName(): string {
-    const trigger = this.renderRoot.querySelector('[part="trigger"]');
+    const trigger = this.trigger;
     return (trigger ? flatText(trigger) : '').trim() || 'Dialog';
   }
 }

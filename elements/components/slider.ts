@@ -33,6 +33,7 @@ export class A2uiSlider extends FieldElement {
   ];
 
   protected renderComponent(node: ComponentNode): unknown {
+    const input = this.uid('input');
     const min = toNumber(node.value('min'), 0);
     const max = Math.max(min, toNumber(node.value('max'), 100));
     const steps = Math.floor(toNumber(node.value('steps'), 0));
@@ -40,15 +41,15 @@ export class A2uiSlider extends FieldElement {
     const value = Math.min(max, Math.max(min, toNumber(node.value('value'), min)));
     const label = node.text('label');
     const failed = this.shownChecks(node, node.value('value') === undefined);
-    const { describedby, ...invalid } = invalidAria(failed);
+    const { describedby, ...invalid } = invalidAria(failed, this.messagesId);
     const shown = formatValue(value);
     return html`<div class="field" part="field">
       <div class="head">
-        ${label ? html`<label for="input" part="label">${label}</label>` : html`<span></span>`}
-        <output for="input" part="value">${shown}</output>
+        ${label ? html`<label for=${input} part="label">${label}</label>` : html`<span></span>`}
+        <output for=${input} part="value">${shown}</output>
       </div>
       <input
-        id="input"
+        id=${input}
         part="slider"
         type="range"
         min=${min}
@@ -58,7 +59,7 @@ export class A2uiSlider extends FieldElement {
         @input=${this.onInput}
         ${attrs(this.aria({ ...invalid, describedby, label: label ? undefined : (this.pathName() ?? 'Value') }))}
       />
-      ${renderMessages(failed)}
+      ${renderMessages(failed, this.messagesId)}
     </div>`;
   }
 

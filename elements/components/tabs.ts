@@ -49,13 +49,26 @@ export class A2uiTabs extends A2uiElement {
       [role='tabpanel'] {
         padding-block-start: var(--_a2ui-space-md);
       }
+      /* Forced colors repaint colours, not widths: the selected tab keeps a Highlight underline. */
+      @media (forced-colors: active) {
+        [role='tab'] {
+          forced-color-adjust: none;
+          color: CanvasText;
+          background: Canvas;
+          border-bottom-color: Canvas;
+        }
+        [role='tab'][aria-selected='true'] {
+          color: Highlight;
+          border-bottom-color: Highlight;
+        }
+      }
     `,
   ];
 
   /** The selected tab index. */
   @state() selected = 0;
 
-  private readonly children_ = new Children(this.reads);
+  private readonly children_ = new Children(this);
 
   protected renderComponent(node: ComponentNode): unknown {
     const tabs = this.tabs(node);
@@ -66,9 +79,9 @@ export class A2uiTabs extends A2uiElement {
             part=${i === selected ? 'tab tab-selected' : 'tab'}
             role="tab"
             type="button"
-            id="tab-${i}"
+            id=${this.uid(`tab-${i}`)}
             aria-selected=${i === selected ? 'true' : 'false'}
-            aria-controls="panel-${i}"
+            aria-controls=${this.uid(`panel-${i}`)}
             tabindex=${i === selected ? '0' : '-1'}
             @click=${() => this.select(i, false)}
           >${t.title}</button>`,
@@ -80,8 +93,8 @@ export class A2uiTabs extends A2uiElement {
         (child, _e, i) => html`<div
           part="tabpanel"
           role="tabpanel"
-          id="panel-${i}"
-          aria-labelledby="tab-${i}"
+          id=${this.uid(`panel-${i}`)}
+          aria-labelledby=${this.uid(`tab-${i}`)}
           tabindex="0"
           ?hidden=${i !== selected}
         >${child}</div>`,
@@ -93,11 +106,16 @@ export class A2uiTabs extends A2uiElement {
     this.selected = index;
     if (!focus) return;
     await this.updateComplete;
-    this.renderRoot.querySelector<HTMLElement>(`#tab-${index}`)?.focus();
+    this.tabButtons()[index]?.focus();
+  }
+
+  /** This element's own tab buttons (light DOM: a nested Tabs has its own). */
+  private tabButtons(): NodeListOf<HTMLElement> {
+    return this.querySelectorAll<HTMLElement>(':scope > [role="tablist"] > [role="tab"]');
   }
 
   private onKeydown(e: KeyboardEvent): void {
-    const count = this.renderRoot.querySelectorAll('[role="tab"]').length;
+    const count = this.tabButtons().length;
     if (!count) return;
     const current = Math.min(this.selected, count - 1);
     const next =

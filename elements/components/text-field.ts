@@ -20,12 +20,13 @@ export class A2uiTextField extends FieldElement {
   static override styles = [...elementStyles, fieldStyles];
 
   protected renderComponent(node: ComponentNode): unknown {
+    const input = this.uid('input');
     const variant = String(node.value('variant') ?? 'shortText');
     const label = node.text('label');
     const value = node.text('value');
     const placeholder = node.text('placeholder');
     const failed = this.shownChecks(node, value === '');
-    const { describedby, ...invalid } = invalidAria(failed);
+    const { describedby, ...invalid } = invalidAria(failed, this.messagesId);
     const calls = node.checkCalls();
     const aria = attrs(
       this.aria({
@@ -40,9 +41,9 @@ export class A2uiTextField extends FieldElement {
     const autocomplete = variant === 'obscured' ? 'current-password' : calls.has('email') ? 'email' : undefined;
     const control =
       variant === 'longText'
-        ? html`<textarea id="input" part="input" rows="3" .value=${live(value)} @input=${this.onInput} ${aria}></textarea>`
+        ? html`<textarea id=${input} part="input" rows="3" .value=${live(value)} @input=${this.onInput} ${aria}></textarea>`
         : html`<input
-            id="input"
+            id=${input}
             part="input"
             type=${TYPES[variant] ?? 'text'}
             autocomplete=${autocomplete ?? nothing}
@@ -51,7 +52,7 @@ export class A2uiTextField extends FieldElement {
             ${aria}
           />`;
     return html`<div class="field" part="field">
-      ${label ? html`<label for="input" part="label">${label}</label>` : ''} ${control} ${renderMessages(failed)}
+      ${label ? html`<label for=${input} part="label">${label}</label>` : ''} ${control} ${renderMessages(failed, this.messagesId)}
     </div>`;
   }
 

@@ -8,8 +8,8 @@ import { css, html } from 'lit';
 import type { ComponentNode } from '../../src/index.ts';
 import { A2uiElement, elementStyles } from '../base.ts';
 import { attrs } from '../attrs.ts';
-import { markdown, markdownStyles } from '../markdown.ts';
-import { live } from '../live.ts';
+import { renderText, markdownStyles } from '../markdown.ts';
+import { live } from '../reactive/index.ts';
 
 export class A2uiText extends A2uiElement {
   static override styles = [
@@ -51,11 +51,14 @@ export class A2uiText extends A2uiElement {
         <span class="h${level}">${heading}</span>
       </div>`;
     }
+    const words = live(() => node.text('text'), { node, render: caption ? inlineMarkdown : blockMarkdown });
+    // Without @accessibility (most Texts) there is no ARIA to manage: no directive for it.
+    if (!this.hasAcc) return caption ? html`<span part="text" class="text caption">${words}</span>` : html`<div part="text" class="text body">${words}</div>`;
     return caption
-      ? html`<span part="text" class="text caption" ${attrs(this.aria({ role }))}>${live(() => node.text('text'), { node, render: inlineMarkdown })}</span>`
-      : html`<div part="text" class="text body" ${attrs(this.aria({ role }))}>${live(() => node.text('text'), { node, render: blockMarkdown })}</div>`;
+      ? html`<span part="text" class="text caption" ${attrs(this.aria({ role }))}>${words}</span>`
+      : html`<div part="text" class="text body" ${attrs(this.aria({ role }))}>${words}</div>`;
   }
 }
 
-const inlineMarkdown = (text: string) => markdown(text, true);
-const blockMarkdown = (text: string) => markdown(text);
+const inlineMarkdown = (text: string) => renderText(text, true);
+const blockMarkdown = (text: string) => renderText(text);

@@ -359,9 +359,11 @@ describe('elements: display components', () => {
       { id: 'div', component: 'Divider', axis: 'vertical' },
     ]);
     const column = inner(el, 'root', '[part=column]');
-    expect([column.style.justifyContent, column.style.alignItems]).to.deep.equal(['space-between', 'center']);
+    // The layout the browser computed (classes, not an inline style, carry justify and align).
+    const laid = (e: Element) => getComputedStyle(e);
+    expect([laid(column).justifyContent, laid(column).alignItems]).to.deep.equal(['space-between', 'center']);
     const row = inner(el, 'row', '[part=row]');
-    expect([getComputedStyle(row).flexDirection, row.style.justifyContent, row.style.alignItems]).to.deep.equal(['row', 'flex-end', 'flex-start']);
+    expect([laid(row).flexDirection, laid(row).justifyContent, laid(row).alignItems]).to.deep.equal(['row', 'flex-end', 'flex-start']);
     expect(component(el, 'w1').style.flexGrow).to.equal('1');
     expect(component(el, 'w2').style.flexGrow).to.equal('3');
     const list = inner(el, 'list', '[part=list]');

@@ -80,6 +80,15 @@ export function fallbacks(root: Element): A2uiElement[] {
   return allElements(root).filter((e): e is A2uiElement => e instanceof A2uiElement && renderedChildren(e).some((c) => c.getAttribute('part') === 'error'));
 }
 
+/** The component element `el` was rendered by (light DOM or a shadow root), else the shadow host it is in. */
+function owner(el: Element): Element | undefined {
+  for (let n: Node | null = el.parentNode; n; n = n instanceof ShadowRoot ? n.host : n.parentNode) {
+    if (n instanceof A2uiElement) return n;
+    if (n instanceof ShadowRoot) return n.host;
+  }
+  return undefined;
+}
+
 /** Elements no component (nor sanitized markdown) should ever put into the page. */
 const FORBIDDEN_TAGS = new Set(['script', 'iframe', 'frame', 'frameset', 'object', 'embed', 'applet', 'base', 'meta', 'link', 'form', 'style', 'foreignobject', 'portal']);
 const URL_ATTRIBUTES = ['href', 'src', 'poster', 'action', 'formaction', 'xlink:href', 'srcset', 'background', 'data', 'ping', 'cite'];
@@ -90,7 +99,7 @@ export function unsafeMarkup(root: Element): string[] {
   const out: string[] = [];
   for (const el of allElements(root)) {
     const where = () => {
-      const host = (el.getRootNode() as ShadowRoot).host;
+      const host = owner(el);
       return `<${el.localName}> in ${host ? label(host) : 'the page'}`;
     };
     if (FORBIDDEN_TAGS.has(el.localName)) out.push(`${where()}: forbidden element`);

@@ -21,7 +21,7 @@ export function textFields(root: Element): FieldControl[] {
   for (const el of allElements(root)) {
     if (!(el instanceof A2uiElement) || el.node?.record?.type !== 'TextField') continue;
     const pointer = el.node.boundPath('value');
-    const input = rendered<HTMLInputElement | HTMLTextAreaElement>(el, '#input')[0];
+    const input = rendered<HTMLInputElement | HTMLTextAreaElement>(el, '[part="input"]')[0];
     if (pointer !== undefined && input) out.push({ el, key: `${el.node.id}@${el.node.context.scope.base}`, pointer, input });
   }
   return out;

@@ -1,0 +1,152 @@
+/**
+ * `Reactive(LitElement)`: an element whose update is a {@link Reaction}. The signals its update
+ * reads are its dependencies; when one is written, the batch runs the element's update again (parents
+ * first, synchronously inside the batch) if one of them now holds a different value.
+ *
+ * @module
+ */
+import type { ReactiveElement } from 'lit';
+import { Signal } from 'signal-polyfill';
+import type { Reaction } from './batch.ts';
+import { Watch } from './watch.ts';
+
+type Constructor<T> = abstract new (...args: any[]) => T;
+
+/** Bumped before every tracked update, so the update's computed runs again (one for all: nothing watches it). */
+const force = new Signal.State(0);
+
+/** Elements made by the update in progress (a stack: updates nest, depth first). */
+const born: ReactiveHost[] = [];
+
+/**
+ * Marks `el` as made by the update in progress: it renders right after that update, in the same
+ * task, instead of in a microtask of its own (a surface arriving renders depth first, in one go).
+ */
+export function renderAfterParent(el: ReactiveHost): void {
+  born.push(el);
+}
+
+/** What the rest of the folder (parts, child lists) needs from a reactive element. */
+export interface ReactiveHost extends Reaction {
+  /** The A2UI element that rendered this one (its parent in the A2UI tree), if any. */
+  treeParent: ReactiveHost | undefined;
+  readonly isUpdatePending: boolean;
+  /** Runs a pending update now, after the pending updates of its A2UI ancestors. */
+  flushUpdate(): void;
+  /**
+   * Reads a computed by value: the host updates when its value changes (see Watch.read); with
+   * `part`, that part of the host runs instead (one watcher per element, its parts included).
+   */
+  read<T>(computed: Signal.Computed<T>, part?: Reaction): T;
+  /** Asks for an update (something outside signals changed). */
+  requestUpdate(): void;
+  /** Runs `f` when the host has left the page (not merely moved within a task). */
+  whenDropped(f: () => void): void;
+}
+
+/** Returns `Base` with signal tracking; the type stays `Base`'s plus {@link ReactiveHost}. */
+export function Reactive<T extends Constructor<ReactiveElement>>(Base: T): T & Constructor<ReactiveHost> {
+  abstract class ReactiveElementBase extends Base implements ReactiveHost {
+    // Initialised, so that it is an own property: render-child.ts sets it only where it exists.
+    treeParent: ReactiveHost | undefined = undefined;
+    private _watch: Watch | undefined;
+    private _run: Signal.Computed<void> | undefined;
+    private _dropped: Array<() => void> | undefined;
+    /** Left the page and stopped watching: render in full when back. */
+    private _stopped = false;
+
+    get level(): number {
+      return this.treeParent ? this.treeParent.level + 2 : 0;
+    }
+
+    read<V>(computed: Signal.Computed<V>, part?: Reaction): V {
+      return (this._watch ??= new Watch(this)).read(computed, part);
+    }
+
+    whenDropped(f: () => void): void {
+      (this._dropped ??= []).push(f);
+    }
+
+    /** The batch: update if a dependency really changed (or an update is pending anyway); else run the parts whose value did. */
+    react(): void {
+      if (!this.isConnected) return;
+      const parts: Reaction[] = [];
+      if (this.isUpdatePending || this._watch?.changed(parts)) {
+        // Updated right here, not in a microtask of its own: no promise per update, and the order
+        // of the batch (parents first) is the order of the updates.
+        (this as { isUpdatePending: boolean }).isUpdatePending = true;
+        this.flushUpdate();
+        return;
+      }
+      for (const part of parts) part.react();
+    }
+
+    flushUpdate(): void {
+      this.treeParent?.flushUpdate();
+      if (this.isUpdatePending) this.performUpdate();
+    }
+
+    /** Lit's own scheduling (a property or state change): parents first here too. */
+    protected override scheduleUpdate(): void | Promise<unknown> {
+      this.treeParent?.flushUpdate();
+      return super.scheduleUpdate();
+    }
+
+    protected override performUpdate(): void {
+      // Already done (the batch ran it; this is Lit's own scheduled call arriving after).
+      if (!this.isUpdatePending) return;
+      if (!this.isConnected) {
+        // A detached element renders untracked: nothing it reads can keep it alive.
+        this.stopWatching();
+        super.performUpdate();
+        return;
+      }
+      const run = (this._run ??= this.tracked());
+      const watch = (this._watch ??= new Watch(this));
+      const first = born.length;
+      force.set(force.get() + 1);
+      try {
+        run.get();
+      } finally {
+        watch.end(run, force);
+      }
+      // The children this update made, now (parents first still holds: this one is done).
+      if (born.length > first) for (const child of born.splice(first)) if (child.isUpdatePending) child.flushUpdate();
+    }
+
+    override connectedCallback(): void {
+      super.connectedCallback();
+      // Signals may have changed while unwatched. (A move within one task keeps watching.)
+      if (this._stopped) {
+        this._stopped = false;
+        this.requestUpdate();
+      }
+    }
+
+    override disconnectedCallback(): void {
+      super.disconnectedCallback();
+      // A move within the same task (keyed reorders) keeps the watcher.
+      queueMicrotask(() => {
+        if (!this.isConnected && !this._stopped) this.stopWatching();
+      });
+    }
+
+    private tracked(): Signal.Computed<void> {
+      const update = () => super.performUpdate();
+      return new Signal.Computed(() => {
+        force.get();
+        update();
+      });
+    }
+
+    private stopWatching(): void {
+      if (this._stopped) return;
+      this._stopped = true;
+      this._watch?.stop();
+      this._run = undefined;
+      const dropped = this._dropped;
+      if (dropped) for (const f of dropped) f();
+    }
+  }
+  return ReactiveElementBase as unknown as T & Constructor<ReactiveHost>;
+}

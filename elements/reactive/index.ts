@@ -1,0 +1,56 @@
+/**
+ * # How one data write reaches the screen
+ *
+ * One mechanism carries every change from the store to the DOM: a {@link Reaction} (an element's
+ * update, or a `live()` part of one) with a {@link Watch} (the signals it read and the values it
+ * saw), run by the batch (batch.ts). Nothing else watches signals in `elements/`.
+ *
+ * | # | hop | where | what happens |
+ * |---|-----|-------|--------------|
+ * | 1 | `store.process(updateDataModel)` or an input's `node.write()` | src/data-model.ts `set` | the JSON is mutated in place; the `version` signal of the path, of its observed descendants whose value changed and of its ancestors is bumped |
+ * | 2 | signal graph | signal-polyfill | computeds that read those versions (a binding in `ComponentNode`, a child list) are marked dirty; each `Watch`'s watcher that watches one of them (or the version itself) is notified, synchronously |
+ * | 3 | notification | watch.ts → batch.ts `enqueue` | the watcher's owner (an element; a part watched through its element counts as the element) is queued at its level; one microtask is scheduled for the whole batch. (No signal may be read here.) |
+ * | 4 | the batch | batch.ts `flush` | lowest level first: a surface (0), then its root element (2), the root's parts (3), its children (4)… A reaction queued while the batch runs joins it |
+ * | 5 | "did it really change?" | watch.ts `changed` | the sources are read again and compared with what the last run saw (`Object.is`); an unchanged value (an item that moved to another index with the same name, a computed that re-evaluated to equal entries) stops here |
+ * | 6a | element update | element.ts `react` → Lit `performUpdate` | run now, synchronously, inside a tracked computed: the render reads its node's values again; `Watch.end` watches exactly what it read |
+ * | 6b | part refresh | element.ts `react` → live.ts `react` | when only a `live()` part's value changed, the element runs that part: its value is read and compared again; the element's render does not run |
+ * | 7 | DOM write | lit-html | a changed binding writes its attribute or text node; `live()` sets its child part (the Text's text node, or the markdown it renders) |
+ *
+ * An update that creates child elements renders them right after itself, depth first, in the same
+ * task (element.ts `renderAfterParent`): a surface arriving renders in one go, parents first.
+ *
+ * **Rules the tests pin.**
+ * - Only real value changes re-render (hop 5). A tracked computed holding an object counts as
+ *   changed whenever it re-evaluated (the data model mutates in place, so the same object may
+ *   have new contents); a by-value read (`host.read(computed)`: child lists and child tags) is
+ *   compared with `Object.is` after the computed's own `equals`.
+ * - Parents before children: by level in the batch, and `flushUpdate()` runs any pending update of
+ *   the A2UI ancestors first (also when Lit schedules an update for a property or state change).
+ *   So a moved template item never renders another item's data, and a part runs after its element.
+ * - A moved template item keeps its element and node (render-child.ts); a move within one task
+ *   keeps watching.
+ * - No leak: an element or part that left the page (not moved within the task) stops watching;
+ *   a detached element renders untracked.
+ *
+ * **Why not `@lit-labs/signals`.** It is the package this design would use, and its pieces were
+ * measured against this folder (0.3.0, the latest):
+ * - `SignalWatcher` registers every element with a `FinalizationRegistry` whose held value (the
+ *   element's watcher) is the key of a `WeakMap` entry whose value is the element: the registry
+ *   holds the held value strongly, so the element is never collected (lit/lit#5364). It also
+ *   updates on every notification (no value comparison: a moved item would re-render) and in one
+ *   microtask per element.
+ * - `watch()` watches its own computed but unwatches the *signal* it was given when it
+ *   disconnects, so the computed stays watched — by the element's watcher, or by a module-level
+ *   watcher when there is no `SignalWatcher` — and keeps the part and its DOM alive for as long as
+ *   the signal lives (the store's data model outlives every surface).
+ * test/browser/reactive-leak.test.ts shows both (it fails when a future release fixes them; then
+ * adopt the package). `watch()` also takes a signal, not a read with an error boundary, and writes
+ * in its own microtask, outside the parents-first order.
+ *
+ * @module
+ */
+export { type Reaction } from './batch.ts';
+export { Watch, type Source } from './watch.ts';
+export { Reactive, renderAfterParent, type ReactiveHost } from './element.ts';
+export { live, type LiveOptions } from './live.ts';
+export { updateCounts, countUpdate } from './counts.ts';

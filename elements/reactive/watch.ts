@@ -1,0 +1,150 @@
+/**
+ * `Watch`: the signals one reaction depends on, the values it last saw, and the TC39 watcher that
+ * tells the batch when one of them was written. It answers one question, {@link Watch.changed}:
+ * does any of them now hold a different value? See index.ts for the rules.
+ *
+ * @module
+ */
+import { Signal } from 'signal-polyfill';
+import { enqueue, type Reaction } from './batch.ts';
+
+export type Source = Signal.State<unknown> | Signal.Computed<unknown>;
+type AnyComputed = Signal.Computed<unknown>;
+
+const NONE: never[] = [];
+
+export class Watch {
+  private watcher: Signal.subtle.Watcher | undefined;
+  /** The tracked sources the last run read, and the values it saw. */
+  private sources: Source[] = NONE;
+  private seen: unknown[] = NONE;
+  /** Computeds read by value ({@link read}), with their last value; and those read in the run in progress. */
+  private kept: Map<AnyComputed, unknown> | undefined;
+  private used: Set<AnyComputed> | undefined;
+  /** By-value reads made for a part of the owner (live.ts): their changes run the part, not the owner. */
+  private parts: Map<AnyComputed, Reaction> | undefined;
+
+  constructor(private readonly owner: Reaction) {}
+
+  /**
+   * Reads `computed` untracked and compares it by value only (`Object.is`, after the computed's
+   * own `equals`): for values made anew whenever they really change (a child list, a tag).
+   */
+  read<T>(computed: Signal.Computed<T>, part?: Reaction): T {
+    const c = computed as AnyComputed;
+    if (part) (this.parts ??= new Map()).set(c, part);
+    const kept = (this.kept ??= new Map());
+    // Watched before it is read: a computed that throws now is still heard when it recovers.
+    if (!kept.has(c)) {
+      kept.set(c, undefined);
+      this.arm().watch(c);
+    }
+    (this.used ??= new Set()).add(c);
+    const value = Signal.subtle.untrack(() => computed.get());
+    kept.set(c, value);
+    return value;
+  }
+
+  /**
+   * After a run: watch exactly what it read, the tracked sources of `run` (its computed, minus
+   * `skip`) and the {@link read}s made since the last call; remember their values.
+   */
+  end(run: AnyComputed | undefined, skip?: Source): void {
+    let next: Source[] = run ? (Signal.subtle.introspectSources(run) as Source[]) : NONE;
+    if (skip && next.length) next = next.filter((s) => s !== skip);
+    this.rewatch(next);
+    this.sources = next;
+    this.seen = next.length ? next.map(value) : NONE;
+    const kept = this.kept;
+    if (kept) {
+      const used = this.used;
+      const stale: AnyComputed[] = [];
+      for (const c of kept.keys()) if (!used?.has(c)) stale.push(c);
+      if (stale.length) {
+        this.watcher!.unwatch(...stale);
+        for (const c of stale) {
+          kept.delete(c);
+          this.parts?.delete(c);
+        }
+      }
+      used?.clear();
+    }
+    this.watcher?.watch(); // re-arm: a watcher is notified once until then
+  }
+
+  /**
+   * True when a source now holds something other than what the last run saw. A tracked computed
+   * holding an object counts as changed whenever it re-evaluated: the data model mutates in place,
+   * so the same object may have new contents. When only computeds read for a part changed, the
+   * answer is false and `parts` gets those parts (they compare their own value). Re-arms the watcher.
+   */
+  changed(parts?: Reaction[]): boolean {
+    const w = this.watcher;
+    if (!w) return false;
+    const list = w.getPending();
+    const pending = list.length > 8 ? new Set(list) : undefined;
+    let changed = false;
+    for (let i = 0; i < this.sources.length && !changed; i++) {
+      const s = this.sources[i];
+      const computed = Signal.isComputed(s);
+      if (computed && !(pending ? pending.has(s as AnyComputed) : list.includes(s as AnyComputed))) continue;
+      const v = value(s);
+      changed = !Object.is(v, this.seen[i]) || (computed && ((typeof v === 'object' && v !== null) || typeof v === 'function'));
+    }
+    const kept = this.kept;
+    if (kept && !changed) {
+      for (const c of list) {
+        if (!kept.has(c)) continue;
+        const part = this.parts?.get(c);
+        if (part) parts?.push(part);
+        else if (!Object.is(value(c), kept.get(c))) changed = true;
+      }
+    }
+    w.watch();
+    return changed;
+  }
+
+  /** Stops watching (the owner left the page): nothing here keeps it alive any more. */
+  stop(): void {
+    const w = this.watcher;
+    if (w) {
+      if (this.sources.length) w.unwatch(...this.sources);
+      if (this.kept?.size) w.unwatch(...this.kept.keys());
+    }
+    this.watcher = undefined;
+    this.sources = this.seen = NONE;
+    this.kept = this.used = undefined;
+    this.parts = undefined;
+  }
+
+  private arm(): Signal.subtle.Watcher {
+    const owner = this.owner;
+    return (this.watcher ??= new Signal.subtle.Watcher(() => enqueue(owner)));
+  }
+
+  private rewatch(next: Source[]): void {
+    const prev = this.sources;
+    if (next.length === prev.length && next.every((s, i) => s === prev[i])) return;
+    if (!next.length && !this.watcher) return;
+    const w = this.arm();
+    if (!prev.length) {
+      w.watch(...next);
+      return;
+    }
+    const keep = new Set(next);
+    const gone = prev.filter((s) => !keep.has(s));
+    if (gone.length) w.unwatch(...gone);
+    const had = new Set(prev);
+    const added = next.filter((s) => !had.has(s));
+    if (added.length) w.watch(...added);
+  }
+}
+
+/** A source's value; a failing computed reads as a fresh token, so it always counts as changed. */
+function value(s: Source): unknown {
+  try {
+    return s.get();
+  } catch {
+    return {};
+  }
+}

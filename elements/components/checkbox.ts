@@ -34,7 +34,7 @@ export class A2uiCheckBox extends FieldElement {
           part="checkbox"
           .checked=${checked}
           @input=${this.onInput}
-          ${attrs(this.aria({ ...invalid, describedby, label: label ? undefined : this.pathName() }))}
+          ${attrs(this.aria({ ...invalid, ...this.stateAria(node), describedby, label: label ? undefined : this.pathName() }))}
         />
         <span>${label}</span>
       </label>

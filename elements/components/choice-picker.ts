@@ -121,7 +121,7 @@ export class A2uiChoicePicker extends FieldElement {
     return html`<fieldset
       part="group"
       class=${chips ? 'chips' : 'list'}
-      ${attrs(this.aria({ ...invalid, describedby, role: multiple ? undefined : 'radiogroup', label: label ? undefined : this.pathName() }))}
+      ${attrs(this.aria({ ...invalid, ...this.stateAria(node, { required: !multiple }), describedby, role: multiple ? undefined : 'radiogroup', label: label ? undefined : this.pathName() }))}
     >
       ${label ? html`<legend part="label" class="label">${label}</legend>` : nothing}
       ${filterable

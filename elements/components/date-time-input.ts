@@ -47,9 +47,10 @@ export class A2uiDateTimeInput extends FieldElement {
         id=${input}
         part="input"
         type=${kind}
+        ?required=${node.checkCalls().has('required')}
         .value=${live(toInputValue(value, kind))}
         @input=${this.onInput}
-        ${attrs(this.aria({ ...invalid, describedby, min: min || undefined, max: max || undefined, label: label ? undefined : (this.pathName() ?? NAMES[kind]) }))}
+        ${attrs(this.aria({ ...invalid, ...this.stateAria(node, { required: false }), describedby, min: min || undefined, max: max || undefined, label: label ? undefined : (this.pathName() ?? NAMES[kind]) }))}
       />
       ${renderMessages(failed, this.messagesId)}
     </div>`;

@@ -34,6 +34,18 @@ export abstract class FieldElement extends A2uiElement {
     return this.uid('messages');
   }
 
+  /**
+   * What the field's checks and bindings say beyond validity: `aria-required` for a `required`
+   * check (only where the control's role takes it: pass `required: false` for a slider or a
+   * group), and `aria-busy` while the value or a check waits for an answer (an agent function).
+   */
+  protected stateAria(node: ComponentNode, { required = true } = {}): { 'aria-required'?: string; 'aria-busy'?: string } {
+    return {
+      'aria-required': required && node.checkCalls().has('required') ? 'true' : undefined,
+      'aria-busy': node.pending('value') || node.checksPending() ? 'true' : undefined,
+    };
+  }
+
   /** A user change: writes `value` (two-way binding) and marks the field touched. */
   protected writeValue(value: unknown): void {
     this.touched = true;
@@ -116,6 +128,13 @@ export const fieldStyles = css`
   /* Waiting for an answer (an agent function): not yet valid, not yet invalid. */
   :is(input, textarea)[aria-busy='true'] {
     border-style: dashed;
+    cursor: progress;
+  }
+  /* Controls without a border of their own (a checkbox, a slider, a group) show it around them. */
+  fieldset[aria-busy='true'],
+  input:is([type='checkbox'], [type='range'])[aria-busy='true'] {
+    outline: 1px dashed var(--_a2ui-color-border);
+    outline-offset: 2px;
     cursor: progress;
   }
   input[type='checkbox'],

@@ -57,7 +57,7 @@ export class A2uiSlider extends FieldElement {
         step=${step}
         .value=${live(String(value))}
         @input=${this.onInput}
-        ${attrs(this.aria({ ...invalid, describedby, label: label ? undefined : (this.pathName() ?? 'Value') }))}
+        ${attrs(this.aria({ ...invalid, ...this.stateAria(node, { required: false }), describedby, label: label ? undefined : (this.pathName() ?? 'Value') }))}
       />
       ${renderMessages(failed, this.messagesId)}
     </div>`;

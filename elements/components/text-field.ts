@@ -32,8 +32,7 @@ export class A2uiTextField extends FieldElement {
       this.aria({
         ...invalid,
         describedby,
-        'aria-required': calls.has('required') ? 'true' : undefined,
-        'aria-busy': node.pending('value') || node.checksPending() ? 'true' : undefined,
+        ...this.stateAria(node),
         placeholder: placeholder || undefined,
         label: label ? undefined : this.pathName(),
       }),

@@ -89,3 +89,59 @@ describe('checks waiting for an agent function', () => {
     agent.stop();
   });
 });
+
+/** The same states on every other input: CheckBox, ChoicePicker, DateTimeInput, Slider. */
+describe('other inputs: required and pending', () => {
+  it('a required check is announced where the control takes it (checkbox, radio group, date input), and none is invented for a slider or a multi-select group', async () => {
+    const { el } = await surface([
+      { id: 'root', component: 'Column', children: ['terms', 'size', 'toppings', 'day', 'volume'] },
+      { id: 'terms', component: 'CheckBox', label: 'Accept terms', value: { '@path': '/terms' }, '@checks': [required('/terms')] },
+      { id: 'size', component: 'ChoicePicker', label: 'Size', options: [{ label: 'S', value: 's' }, { label: 'L', value: 'l' }], value: { '@path': '/size' }, '@checks': [required('/size')] },
+      { id: 'toppings', component: 'ChoicePicker', label: 'Toppings', variant: 'multipleSelection', options: [{ label: 'Ham', value: 'ham' }], value: { '@path': '/toppings' }, '@checks': [required('/toppings')] },
+      { id: 'day', component: 'DateTimeInput', label: 'Day', enableDate: true, value: { '@path': '/day' }, '@checks': [required('/day')] },
+      { id: 'volume', component: 'Slider', label: 'Volume', min: 0, max: 10, value: { '@path': '/volume' }, '@checks': [required('/volume')] },
+    ]);
+    expect(getByRole(el, 'checkbox', { name: 'Accept terms' }).getAttribute('aria-required')).to.equal('true');
+    expect(getByRole(el, 'radiogroup', { name: 'Size' }).getAttribute('aria-required')).to.equal('true');
+    expect(getByLabel<HTMLInputElement>(el, 'Day').required, 'the date input is required').to.equal(true);
+    expect(getByRole(el, 'group', { name: 'Toppings' }).hasAttribute('aria-required')).to.equal(false);
+    expect(getByRole(el, 'slider', { name: 'Volume' }).hasAttribute('aria-required')).to.equal(false);
+    await expect(el).to.be.accessible();
+  });
+
+  it('a check waiting for an agent function marks each of them aria-busy with a dashed outline until answered', async () => {
+    const { store, el, process } = await mount(S);
+    store.registerCatalog({
+      catalogId: AGENT_FNS,
+      protocolVersion: '1.0',
+      functions: { available: { type: 'object', returnType: 'boolean', properties: { '@call': { const: 'available' }, args: { type: 'object' } }, required: ['@call'] } },
+    });
+    const agent = new ScriptedAgent(store, { available: { silent: true } });
+    const check = (path: string) => ({ condition: { '@call': 'available', catalogId: AGENT_FNS, args: { value: { '@path': path } } }, message: 'Taken' });
+    await process([
+      { version: '1.0', createSurface: { surfaceId: S, catalogId: BASIC_CATALOG_ID, dataModel: { terms: true, size: ['s'], volume: 3 } } },
+      {
+        version: '1.0',
+        updateComponents: {
+          surfaceId: S,
+          components: [
+            { id: 'root', component: 'Column', children: ['terms', 'size', 'volume'] },
+            { id: 'terms', component: 'CheckBox', label: 'Accept terms', value: { '@path': '/terms' }, '@checks': [check('/terms')] },
+            { id: 'size', component: 'ChoicePicker', label: 'Size', options: [{ label: 'S', value: 's' }], value: { '@path': '/size' }, '@checks': [check('/size')] },
+            { id: 'volume', component: 'Slider', label: 'Volume', min: 0, max: 10, value: { '@path': '/volume' }, '@checks': [check('/volume')] },
+          ],
+        },
+      },
+    ]);
+    await waitUntil(() => agent.calls.length >= 3, 'the checks never called the agent');
+    const controls = [getByRole(el, 'checkbox', { name: 'Accept terms' }), getByRole(el, 'radiogroup', { name: 'Size' }), getByRole(el, 'slider', { name: 'Volume' })];
+    for (const c of controls) {
+      expect(c.getAttribute('aria-busy'), c.localName).to.equal('true');
+      expect(getComputedStyle(c).outlineStyle, c.localName).to.equal('dashed');
+    }
+    for (const call of agent.calls) agent.respond(call.functionCallId, { value: true });
+    await waitUntil(() => controls.every((c) => !c.hasAttribute('aria-busy')), 'still busy after the answer');
+    for (const c of controls) expect(getComputedStyle(c).outlineStyle, c.localName).to.not.equal('dashed');
+    agent.stop();
+  });
+});

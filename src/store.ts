@@ -321,13 +321,7 @@ export class A2uiStore implements Runtime {
    * that applied it itself, such as the text parser adopting a streamed surface).
    */
   notifyInbound(message: unknown): void {
-    for (const l of [...this.inbound]) {
-      try {
-        l(message);
-      } catch {
-        // A dev tool cannot break the stream.
-      }
-    }
+    callEach(this.inbound, message);
   }
 
   /**
@@ -342,14 +336,7 @@ export class A2uiStore implements Runtime {
   /** @internal Called by component nodes on a user's write or gesture (built only when someone listens). */
   noteUserInput(make: () => UserInput): void {
     if (!this.userInput.size) return;
-    const input = make();
-    for (const l of [...this.userInput]) {
-      try {
-        l(input);
-      } catch {
-        // A recorder cannot break the page.
-      }
-    }
+    callEach(this.userInput, make());
   }
 
   /** Receives every fault as a typed error value (the same faults go out as `error` messages). */
@@ -373,24 +360,12 @@ export class A2uiStore implements Runtime {
       const key = (adapter?.dataModelKey ?? 'a2uiRendererDataModel') as 'a2uiRendererDataModel';
       meta[key] = { version: adapter ? message.version : '1.0', surfaces: { [surface.id]: surface.dataModel.snapshot() } };
     }
-    for (const l of [...this.outbound]) {
-      try {
-        l(message, meta);
-      } catch {
-        // A host listener's fault is the host's; the store keeps going.
-      }
-    }
+    callEach(this.outbound, message, meta);
   }
 
   /** @internal Reports a fault: typed listeners, then the wire `error`. */
   report(error: A2uiError, surfaceId?: string, protocol?: ProtocolAdapter | null): void {
-    for (const l of [...this.errors]) {
-      try {
-        l(error);
-      } catch {
-        // as above
-      }
-    }
+    callEach(this.errors, error);
     this.emit({ version: '1.0', error: errorMessage(error, surfaceId) }, error.where.surfaceId ?? surfaceId, protocol);
   }
 
@@ -430,4 +405,18 @@ export class A2uiStore implements Runtime {
 function defaultLocale(): string {
   const nav = (globalThis as { navigator?: { language?: string } }).navigator;
   return nav?.language || 'en-US';
+}
+
+/**
+ * Calls every listener of `listeners` (a copy: a listener may unsubscribe while called) with
+ * `args`. A listener's fault is the host's or its tool's: the store and the other listeners go on.
+ */
+function callEach<A extends unknown[]>(listeners: ReadonlySet<(...args: A) => void>, ...args: A): void {
+  for (const l of [...listeners]) {
+    try {
+      l(...args);
+    } catch {
+      // Deliberately ignored (see above).
+    }
+  }
 }

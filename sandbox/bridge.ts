@@ -7,6 +7,7 @@
 import { AppBridge, type McpUiHostCapabilities, type McpUiHostContext } from '@modelcontextprotocol/ext-apps/app-bridge';
 import { cleanCsp, permissionsParam } from './csp.ts';
 import { DataSync } from './data-sync.ts';
+import { registerDisplayMode, type DisplayModeHost } from './display-mode.ts';
 import { registerHandlers } from './handlers.ts';
 import type { JsonSchema, McpAppCsp, McpAppHost, McpAppPermissions, McpAppRejection } from './host.ts';
 import { isPlainObject } from './json.ts';
@@ -29,6 +30,8 @@ export interface SessionOptions {
   hostContext: () => McpUiHostContext;
   /** Rate limits and the activation rule, sent to the proxy and enforced here too. */
   limits: ResolvedLimits;
+  /** Grants (or not) the app's `ui/request-display-mode`. */
+  displayMode: DisplayModeHost;
   events: SessionEvents;
 }
 
@@ -121,6 +124,7 @@ export function startSession(o: SessionOptions): McpAppSession {
     allowedFunctions: o.allowedFunctions,
     rejected: o.events.rejected,
   });
+  registerDisplayMode(bridge, o.displayMode);
 
   function close(reason = 'closed'): void {
     if (closed) return;

@@ -70,6 +70,11 @@ export class FocusGuard {
     this.checkTimer = undefined;
   }
 
+  /** The host itself moves focus into the frame now (giving it back after fullscreen): like a Tab press, it may stay. */
+  admitHostFocus(): void {
+    this.tabbedAt = performance.now();
+  }
+
   /** The proxy's answer to a focus check. */
   answer(activated: boolean): void {
     if (this.checkTimer === undefined) return;

@@ -10,6 +10,8 @@ import { keyed } from 'lit/directives/keyed.js';
 import type { McpAppSession } from './bridge.ts';
 import { proxyLocation, startTimeoutMs } from './config.ts';
 import { buildAllow } from './csp.ts';
+import { DisplayLayer, layerPlaceholder, layerStyles, layerToolbar } from './display-layer.ts';
+import { offeredModes, type DisplayMode } from './display-mode.ts';
 import type { JsonSchema, McpAppCsp, McpAppData, McpAppHost, McpAppPermissions, McpAppRejection, McpAppStatus, McpAppStatusDetail } from './host.ts';
 import { FocusGuard } from './focus-guard.ts';
 import { deepEqual } from './json.ts';
@@ -42,13 +44,18 @@ export const SAME_ORIGIN_WARNING =
  * @fires mcp-app-security-warning - `{warning, message}`: the proxy shares the page's origin, so the app shares its event loop.
  * @fires mcp-app-request-teardown - cancelable: the app asked to be closed; unless prevented, the element tears it down and removes its frame.
  * @fires mcp-app-log - the app's `notifications/message` params (never written to the console).
+ * @fires mcp-app-display-mode - `{mode, previous}`: the frame moved to another display mode.
+ * @csspart frame - the app's frame. With `prefersBorder` it also has the part `bordered` or `borderless`.
+ * @csspart layer - the wrapper that is lifted over the page in fullscreen and pip (also `fullscreen` / `pip` then).
+ * @csspart toolbar - the host's bar over a lifted frame; @csspart control - its buttons (also `close`, `back`, `show-here`).
+ * @csspart placeholder - what stays in the page while the frame is lifted.
  * @cssprop --a2ui-sandboxed-frame-height - frame height until the app reports its own (500px).
  * @cssprop --a2ui-sandboxed-frame-border - frame border (none).
  * @cssprop --a2ui-sandboxed-frame-border-radius - frame corner radius (0).
  * @cssprop --a2ui-sandboxed-frame-background - frame background (transparent).
  */
 export class A2uiMcpApp extends LitElement {
-  static override styles = css`
+  static override styles = [css`
     :host { display: block; }
     .frame {
       display: block; box-sizing: border-box; width: 100%;
@@ -63,7 +70,12 @@ export class A2uiMcpApp extends LitElement {
       border: 1px solid var(--a2ui-color-error, #b3261e); border-radius: var(--a2ui-radius-md, 8px);
       color: var(--a2ui-color-error, #b3261e);
     }
-  `;
+    :host([prefers-border='true']) .frame {
+      border: var(--a2ui-sandboxed-frame-border, 1px solid var(--a2ui-color-border, #ccc));
+      border-radius: var(--a2ui-sandboxed-frame-border-radius, var(--a2ui-radius-md, 8px));
+    }
+    :host([prefers-border='false']) .frame { border: none; background: transparent; }
+  `, layerStyles];
 
   /** The app's HTML (`url_encoded:` prefix supported). Changing it reloads the app. */
   @property({ attribute: false }) htmlContent = '';
@@ -89,6 +101,14 @@ export class A2uiMcpApp extends LitElement {
   @property({ attribute: false }) sandboxBaseUrl: string | undefined;
   /** Rate limits per method family and the user-activation rule (see `limits.ts` for the defaults). Changing it reloads the app. */
   @property({ attribute: false, ...structural }) limits: McpAppLimits | undefined;
+  /** Display modes the host lets the app use besides `inline` (default: all the page can show). Read live. */
+  @property({ attribute: false, ...structural }) displayModes: DisplayMode[] | undefined;
+  /**
+   * The resource's `_meta.ui.prefersBorder`: reflected as the `prefers-border` attribute (`true` /
+   * `false`) and the frame's part `bordered` / `borderless`, for the theme to style. Unset: the theme decides.
+   */
+  @property({ attribute: 'prefers-border', reflect: true, converter: { toAttribute: (v: unknown) => (typeof v === 'boolean' ? String(v) : null) } })
+  prefersBorder: boolean | undefined;
 
   /** Lifecycle: `ready` once the app completed the MCP Apps handshake; `error` is shown in place of the frame. */
   status: McpAppStatus = 'idle';
@@ -101,6 +121,17 @@ export class A2uiMcpApp extends LitElement {
 
   @state() private proxy: { url: string; sameOrigin: boolean } | null = null;
   @state() private appliedHeight: number | null = null;
+  @state() private mode: DisplayMode = 'inline';
+  /** Set once teardown began: the app can no longer change its display mode. */
+  private modeLocked = false;
+  private inlineHeight = 0;
+  private observedLayer: Element | null = null;
+  private readonly displayLayer = new DisplayLayer({
+    layer: () => this.renderRoot?.querySelector<HTMLElement>('.layer') ?? null,
+    frame: () => this.frame,
+    exit: () => this.requestDisplayMode('inline'),
+    focusingFrame: () => this.focusGuard.admitHostFocus(),
+  });
   private session: McpAppSession | null = null;
   private generation = 0;
   private needsStart = false;
@@ -121,6 +152,7 @@ export class A2uiMcpApp extends LitElement {
   override connectedCallback(): void {
     super.connectedCallback();
     this.focusGuard.connect();
+    this.displayLayer.connect();
     this.resizeObserver.observe(this);
     this.colorScheme.addEventListener('change', this.onColorScheme);
     this.needsStart = true;
@@ -130,6 +162,7 @@ export class A2uiMcpApp extends LitElement {
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this.focusGuard.disconnect();
+    this.displayLayer.disconnect();
     this.focusRefusals.dispose();
     this.resizeObserver.disconnect();
     this.colorScheme.removeEventListener('change', this.onColorScheme);
@@ -143,7 +176,29 @@ export class A2uiMcpApp extends LitElement {
    * answer within `timeoutMs`, never completed the handshake, or there was no running app.
    */
   async teardown(timeoutMs = 3000): Promise<boolean> {
+    this.modeLocked = true;
+    this.setMode('inline');
     return (await this.session?.teardown(timeoutMs)) ?? false;
+  }
+
+  /** How the frame is shown now. */
+  get displayMode(): DisplayMode {
+    return this.mode;
+  }
+
+  /** The modes offered to the app (`availableDisplayModes`): `inline` plus those of `displayModes` the page can show. */
+  get availableDisplayModes(): DisplayMode[] {
+    return offeredModes(this.displayModes);
+  }
+
+  /**
+   * Moves the running app's frame to `mode` if it is offered (the same frame: no reload, no new
+   * session) and tells the app (`host-context-changed`). Returns the mode now in effect.
+   */
+  requestDisplayMode(mode: DisplayMode): DisplayMode {
+    const granted = mode === 'inline' || (this.status === 'ready' && !this.modeLocked && this.availableDisplayModes.includes(mode));
+    if (granted) this.setMode(mode);
+    return this.mode;
   }
 
   /** Re-reads `host.hostContext()` (theme, locale, time zone) and tells the app what changed. */
@@ -152,32 +207,71 @@ export class A2uiMcpApp extends LitElement {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('displayModes') && changed.get('displayModes') !== undefined) {
+      // A mode taken away ends at once; the app learns the new list either way.
+      if (!this.availableDisplayModes.includes(this.mode)) this.setMode('inline');
+      else void this.updateComplete.then(() => this.session?.updateHostContext());
+    }
     const reload = ['htmlContent', 'csp', 'permissions', 'data', 'host', 'sandboxBaseUrl', 'limits'] as const;
     if (!this.isConnected || !(this.needsStart || reload.some((k) => changed.has(k)))) return;
     this.needsStart = false;
     void this.start();
   }
 
+  protected override updated(): void {
+    this.displayLayer.sync(this.mode);
+    const layer = this.renderRoot.querySelector('.layer');
+    if (layer !== this.observedLayer) {
+      if (this.observedLayer) this.resizeObserver.unobserve(this.observedLayer);
+      if (layer) this.resizeObserver.observe(layer);
+      this.observedLayer = layer;
+    }
+  }
+
   protected override render() {
     const p = this.proxy;
     const label = this.accessibilityLabel || this.title || 'MCP App';
     const desc = this.accessibilityDescription;
-    const height = this.appliedHeight === null ? nothing : `height:${this.appliedHeight}px`;
+    const mode = this.mode;
+    const height = this.appliedHeight === null || mode !== 'inline' ? nothing : `height:${this.appliedHeight}px`;
+    const border = this.prefersBorder === undefined ? '' : this.prefersBorder ? ' bordered' : ' borderless';
     // An app that cannot start says so where it would have been (role=alert: announced once).
     if (this.status === 'error') return html`<p class="failed" part="error" role="alert">${label} is unavailable: ${this.statusReason}</p>`;
-    if (!p) return html`<div class="frame" part="frame" role="presentation"></div>`;
-    // A new iframe per session: an old proxy document can never talk to a new session.
+    if (!p) return html`<div class="frame" part="frame${border}" role="presentation"></div>`;
+    const lifted = mode !== 'inline';
+    const toInline = () => this.requestDisplayMode('inline');
+    // The wrapper, not the frame, changes with the mode: the frame never moves in the DOM.
+    return html`${layerPlaceholder(mode, label, this.inlineHeight, toInline)}<div
+        class="layer"
+        part=${lifted ? `layer ${mode}` : 'layer'}
+        data-mode=${mode}
+        popover=${lifted ? 'manual' : nothing}
+        role=${mode === 'fullscreen' ? 'dialog' : mode === 'pip' ? 'region' : nothing}
+        aria-modal=${mode === 'fullscreen' ? 'true' : nothing}
+        aria-label=${lifted ? label : nothing}
+        @keydown=${this.displayLayer.onKeyDown}
+      >${mode === 'fullscreen' ? html`<span class="sentinel" tabindex="0" @focus=${this.displayLayer.onStartSentinel}></span>` : nothing}${layerToolbar(mode, label, {
+        close: toInline,
+        backToPage: () => {
+          toInline();
+          this.scrollIntoView({ block: 'nearest' });
+        },
+      })}${this.renderFrame(p, label, desc, height, border)}${mode === 'fullscreen' ? html`<span class="sentinel" tabindex="0" @focus=${this.displayLayer.onEndSentinel}></span>` : nothing}</div
+      >${desc ? html`<span id="desc" class="desc">${desc}</span>` : nothing}`;
+  }
+
+  /** A new iframe per session (keyed): an old proxy document can never talk to a new session. */
+  private renderFrame(p: { url: string; sameOrigin: boolean }, label: string, desc: string | undefined, height: string | typeof nothing, border: string) {
     return keyed(this.generation, html`<iframe
         class="frame"
-        part="frame"
+        part="frame${border}"
         title=${label}
         aria-describedby=${desc ? 'desc' : nothing}
         src=${p.url}
         sandbox=${p.sameOrigin ? nothing : 'allow-scripts allow-same-origin'}
         allow=${buildAllow(this.permissions)}
         style=${height}
-      ></iframe
-      >${desc ? html`<span id="desc" class="desc">${desc}</span>` : nothing}`);
+      ></iframe>`);
   }
 
   private get frame(): HTMLIFrameElement | null {
@@ -186,6 +280,7 @@ export class A2uiMcpApp extends LitElement {
 
   private async start(): Promise<void> {
     this.stop('reloaded');
+    this.modeLocked = false;
     const gen = ++this.generation;
     const loc = proxyLocation(this.sandboxBaseUrl);
     const source = decodeHtmlContent(this.htmlContent ?? '');
@@ -218,6 +313,7 @@ export class A2uiMcpApp extends LitElement {
       host,
       hostContext: () => this.hostContext(),
       limits: resolveLimits(this.limits),
+      displayMode: { requestDisplayMode: (mode) => (gen === this.generation ? this.requestDisplayMode(mode) : 'inline') },
       events: {
         proxyReady: (selfTest) => {
           this.failAfter(gen, 'the app did not complete the MCP Apps handshake');
@@ -265,22 +361,36 @@ export class A2uiMcpApp extends LitElement {
     const session = this.session;
     this.session = null;
     session?.close(reason);
+    this.setMode('inline');
     this.proxy = null;
     this.appliedHeight = null;
   }
 
   private hostContext() {
     const own = this.host?.hostContext?.() ?? {};
-    const width = Math.round(this.getBoundingClientRect().width);
+    const mode = this.mode;
+    const box = (mode === 'inline' ? this : this.frame ?? this).getBoundingClientRect();
+    const width = Math.round(box.width);
     return {
       theme: own.theme ?? (this.colorScheme.matches ? ('dark' as const) : ('light' as const)),
       locale: own.locale ?? navigator.language,
       timeZone: own.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone,
-      displayMode: 'inline' as const,
-      availableDisplayModes: ['inline' as const],
-      containerDimensions: { width, maxHeight: HEIGHT_LIMITS.max },
+      displayMode: mode,
+      availableDisplayModes: this.availableDisplayModes,
+      // Lifted, the frame's size is the host's: fixed. Inline, the app picks its height up to the limit.
+      containerDimensions: mode === 'inline' ? { width, maxHeight: HEIGHT_LIMITS.max } : { width, height: Math.round(box.height) },
       platform: 'web' as const,
     };
+  }
+
+  private setMode(mode: DisplayMode): void {
+    const previous = this.mode;
+    if (mode === previous) return;
+    if (previous === 'inline') this.inlineHeight = Math.round(this.frame?.getBoundingClientRect().height ?? 0);
+    this.mode = mode;
+    // Tell the app once the frame has its new size.
+    void this.updateComplete.then(() => this.session?.updateHostContext());
+    this.emit('mcp-app-display-mode', { mode, previous });
   }
 
   private setStatus(status: McpAppStatus, reason?: string, code?: 'TIMEOUT'): void {

@@ -7,6 +7,7 @@ import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { defaultReporter } from '@web/test-runner';
 import { summaryReporter } from './scripts/wtr-summary-reporter.mjs';
+import { mcpWidgetServers } from './test/servers/mcp-widgets.mjs';
 
 const SPEC = process.env.A2UI_SPEC_DIR ? resolve(process.env.A2UI_SPEC_DIR) : resolve(dirname(fileURLToPath(import.meta.url)), '..', 'shared', 'spec');
 // Browser tests that read the protocol's data skip without it; a CI run must not pass that way.
@@ -67,14 +68,23 @@ const cjsAsEsm = {
 //   `forcedColors` to Playwright only, and Puppeteer's emulateMediaFeatures does not know the
 //   feature (elements-forced-colors.test.ts);
 // - `collect-garbage`: a full GC, so a test can show that something was (not) collected
-//   (reactive-leak.test.ts).
+//   (reactive-leak.test.ts);
+// - `app-frames-text`: the visible text of every MCP App frame (srcdoc frames inside a proxy
+//   page), which the test page cannot read across origins (mcp-app-widgets.test.ts);
+// - `watch-errors` {start}: uncaught errors and console errors/warnings in the page and all its
+//   frames (proxy and app included), from `start: true` until the next call, which returns them.
 // A protocol override lasts as long as its session, so one session per page is kept.
 const sessions = new WeakMap();
 const devtools = {
   name: 'devtools-commands',
   async executeCommand({ command, payload, session }) {
-    if (command !== 'emulate-forced-colors' && command !== 'collect-garbage') return undefined;
+    if (!['emulate-forced-colors', 'collect-garbage', 'app-frames-text', 'watch-errors'].includes(command)) return undefined;
     const page = session.browser.getPage(session.id);
+    if (command === 'app-frames-text') {
+      const frames = page.frames().filter((f) => f.url() === 'about:srcdoc' && f.parentFrame()?.url().includes('/sandbox/proxy.html'));
+      return Promise.all(frames.map((f) => f.evaluate(() => document.body?.innerText ?? '').catch(() => '')));
+    }
+    if (command === 'watch-errors') return watchErrors(page, payload?.start === true);
     let cdp = sessions.get(page);
     if (!cdp) sessions.set(page, (cdp = await page.createCDPSession()));
     if (command === 'collect-garbage') await cdp.send('HeapProfiler.collectGarbage');
@@ -82,6 +92,25 @@ const devtools = {
     return true;
   },
 };
+
+const watched = new WeakMap();
+function watchErrors(page, start) {
+  const previous = watched.get(page);
+  if (previous) {
+    page.off('console', previous.onConsole);
+    page.off('pageerror', previous.onError);
+    watched.delete(page);
+  }
+  if (!start) return previous?.errors ?? [];
+  const errors = [];
+  const where = (url = '') => (url.startsWith('about:srcdoc') ? 'app' : url.includes('/sandbox/') ? 'proxy' : 'page');
+  const onConsole = (m) => ['error', 'warn', 'warning'].includes(m.type()) && errors.push(`${where(m.location()?.url)} ${m.type()}: ${m.text()}`);
+  const onError = (e) => errors.push(`uncaught: ${e.message}`);
+  page.on('console', onConsole);
+  page.on('pageerror', onError);
+  watched.set(page, { errors, onConsole, onError });
+  return true;
+}
 
 // Debian's `apt-get install chromium` puts the browser at /usr/bin/chromium.
 const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium';
@@ -91,8 +120,9 @@ export default {
   // `browser` first: the MCP client's dependencies resolve to their browser builds.
   nodeResolve: { exportConditions: ['browser', 'production'] },
   // Tests fetch the protocol's own data from ../shared/spec under /__spec/ (never copied here);
-  // the host apps talk to their agent under /test/hosts/agent.
-  middleware: [specData, hostAgent],
+  // the host apps talk to their agent under /test/hosts/agent; the published MCP App example
+  // servers answer under /__mcp/<name> (test/servers/mcp-widgets.mjs).
+  middleware: [specData, hostAgent, mcpWidgetServers],
   plugins: [
     // chrome130 lowers decorators but keeps import attributes; tsconfig makes esbuild honour
     // legacy decorators (see ../shared/notes/toolchain.md §4).

@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { executeServerCommand, sendKeys } from '@web/test-runner-commands';
+import { executeServerCommand, sendKeys, sendMouse } from '@web/test-runner-commands';
 import type { A2uiMcpApp } from '../../sandbox/mcp-app.ts';
 import { mountAttack } from '../fixtures/mcp/attack.ts';
 import { fixtureHtml, frameOf, MemoryHost, mount, ready, until } from '../fixtures/mcp/harness.ts';
@@ -77,6 +77,25 @@ describe('a2ui-mcp-app display modes', () => {
     expect((await contextChanges(host)).at(-1)!.containerDimensions).to.have.keys('width', 'maxHeight');
     expect(modes).to.deep.equal(['fullscreen', 'inline']);
     expect(el.status).to.equal('ready');
+  });
+
+  it('grants fullscreen to a request the user made inside the app (default activation rule); Escape gives focus back to the app', async () => {
+    const { el, host, rec } = await mountProbe({ limits: undefined });
+    const armed = await ask<{ seq: number }>(host, { op: 'on-click', method: 'ui/request-display-mode', params: { mode: 'fullscreen' } });
+    // The probe's Act button: 120 × 40 px in the frame's top right corner.
+    const box = frameOf(el).getBoundingClientRect();
+    await sendMouse({ type: 'click', position: [Math.round(box.right - 60), Math.round(box.top + 20)] });
+    await until(() => (host.read('/out') as { clicked?: boolean }).clicked, 'the click did not send the request');
+    expect(host.read('/out')).to.deep.equal({ seq: armed.seq, clicked: true, result: { mode: 'fullscreen' }, error: null });
+    const close = getByRole(el.shadowRoot!, 'button', { name: 'Exit full screen' });
+    await until(() => focused() === close, 'focus did not move to the close control');
+    await sendKeys({ press: 'Escape' });
+    await until(() => el.displayMode === 'inline', 'Escape did not close');
+    await until(() => focused() === frameOf(el), 'focus did not go back to the app');
+    // Given back by the host, focus stays: the focus guard does not treat it as a grab.
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    expect(focused()).to.equal(frameOf(el));
+    expect(rec.rejected).to.deep.equal([]);
   });
 
   it('keeps Tab inside fullscreen: the close control, the app, and back', async () => {

@@ -19,7 +19,7 @@ export interface RateLimit {
 export interface McpAppLimits {
   /** Per-family buckets; missing families keep their defaults. */
   rates?: Partial<Record<MethodFamily, Partial<RateLimit>>>;
-  /** `ui/message` and `ui/open-link` need a recent user activation inside the app (default true). */
+  /** `ui/message`, `ui/open-link` and leaving inline (`ui/request-display-mode`) need a recent user activation inside the app (default true). */
   requireUserActivation?: boolean;
 }
 

@@ -50,7 +50,7 @@ export const SAME_ORIGIN_WARNING =
  * @csspart toolbar - the host's bar over a lifted frame; @csspart control - its buttons (also `close`, `back`, `show-here`).
  * @csspart placeholder - what stays in the page while the frame is lifted.
  * @cssprop --a2ui-sandboxed-frame-height - frame height until the app reports its own (500px).
- * @cssprop --a2ui-sandboxed-frame-border - frame border (none).
+ * @cssprop --a2ui-sandboxed-frame-border - frame border (none; with `prefersBorder: true` 1px solid `--a2ui-color-border`).
  * @cssprop --a2ui-sandboxed-frame-border-radius - frame corner radius (0).
  * @cssprop --a2ui-sandboxed-frame-background - frame background (transparent).
  */

@@ -8,6 +8,7 @@
  */
 import { css, html, nothing, type TemplateResult } from 'lit';
 import type { DisplayMode } from './display-mode.ts';
+import { deepActive } from './focus-guard.ts';
 
 /** What the layer needs from the element. */
 export interface DisplayLayerHooks {
@@ -18,13 +19,6 @@ export interface DisplayLayerHooks {
   exit(): void;
   /** The host is about to move focus into the frame itself (so the focus guard lets it stay). */
   focusingFrame(): void;
-}
-
-/** The focused element, through open shadow roots. */
-function deepActive(): Element | null {
-  let el = document.activeElement;
-  while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
-  return el;
 }
 
 export class DisplayLayer {

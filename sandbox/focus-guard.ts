@@ -32,7 +32,7 @@ export interface FocusGuardHooks {
 }
 
 /** The focused element, through open shadow roots. */
-function deepActive(): Element | null {
+export function deepActive(): Element | null {
   let el = document.activeElement;
   while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
   return el;

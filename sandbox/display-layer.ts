@@ -116,6 +116,11 @@ export function layerToolbar(mode: DisplayMode, label: string, on: { close(): vo
   return html`<div class="toolbar" part="toolbar"><span class="name">${label}</span>${controls}</div>`;
 }
 
+/** In fullscreen, a focus stop before the toolbar and one after the app, which keep Tab inside the layer. */
+export function layerSentinel(mode: DisplayMode, onFocus: () => void): TemplateResult | typeof nothing {
+  return mode === 'fullscreen' ? html`<span class="sentinel" tabindex="0" @focus=${onFocus}></span>` : nothing;
+}
+
 /** What stays in the page's flow while the frame is lifted: same height, a note and a way back. */
 export function layerPlaceholder(mode: DisplayMode, label: string, height: number, showHere: () => void): TemplateResult | typeof nothing {
   if (mode === 'inline') return nothing;

@@ -10,7 +10,7 @@ import { keyed } from 'lit/directives/keyed.js';
 import type { McpAppSession } from './bridge.ts';
 import { proxyLocation, startTimeoutMs } from './config.ts';
 import { buildAllow } from './csp.ts';
-import { DisplayLayer, layerPlaceholder, layerStyles, layerToolbar } from './display-layer.ts';
+import { DisplayLayer, layerPlaceholder, layerSentinel, layerStyles, layerToolbar } from './display-layer.ts';
 import { offeredModes, type DisplayMode } from './display-mode.ts';
 import type { JsonSchema, McpAppCsp, McpAppData, McpAppHost, McpAppPermissions, McpAppRejection, McpAppStatus, McpAppStatusDetail } from './host.ts';
 import { FocusGuard } from './focus-guard.ts';
@@ -32,6 +32,11 @@ export function decodeHtmlContent(value: string): string | null {
 }
 
 const structural = { hasChanged: (a: unknown, b: unknown) => !deepEqual(a, b) };
+/** `true` / `false` as attribute values; anything else (and no attribute) is unset. */
+const BOOLEAN_OR_UNSET = {
+  fromAttribute: (v: string | null) => (v === 'true' ? true : v === 'false' ? false : undefined),
+  toAttribute: (v: unknown) => (typeof v === 'boolean' ? String(v) : null),
+};
 
 /** What `mcp-app-security-warning` says for `proxy-same-origin`. */
 export const SAME_ORIGIN_WARNING =
@@ -107,8 +112,7 @@ export class A2uiMcpApp extends LitElement {
    * The resource's `_meta.ui.prefersBorder`: reflected as the `prefers-border` attribute (`true` /
    * `false`) and the frame's part `bordered` / `borderless`, for the theme to style. Unset: the theme decides.
    */
-  @property({ attribute: 'prefers-border', reflect: true, converter: { toAttribute: (v: unknown) => (typeof v === 'boolean' ? String(v) : null) } })
-  prefersBorder: boolean | undefined;
+  @property({ attribute: 'prefers-border', reflect: true, converter: BOOLEAN_OR_UNSET }) prefersBorder: boolean | undefined;
 
   /** Lifecycle: `ready` once the app completed the MCP Apps handshake; `error` is shown in place of the frame. */
   status: McpAppStatus = 'idle';
@@ -207,7 +211,7 @@ export class A2uiMcpApp extends LitElement {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    if (changed.has('displayModes') && changed.get('displayModes') !== undefined) {
+    if (changed.has('displayModes') && this.hasUpdated) {
       // A mode taken away ends at once; the app learns the new list either way.
       if (!this.availableDisplayModes.includes(this.mode)) this.setMode('inline');
       else void this.updateComplete.then(() => this.session?.updateHostContext());
@@ -239,9 +243,9 @@ export class A2uiMcpApp extends LitElement {
     if (this.status === 'error') return html`<p class="failed" part="error" role="alert">${label} is unavailable: ${this.statusReason}</p>`;
     if (!p) return html`<div class="frame" part="frame${border}" role="presentation"></div>`;
     const lifted = mode !== 'inline';
-    const toInline = () => this.requestDisplayMode('inline');
+    const layer = this.displayLayer;
     // The wrapper, not the frame, changes with the mode: the frame never moves in the DOM.
-    return html`${layerPlaceholder(mode, label, this.inlineHeight, toInline)}<div
+    return html`${layerPlaceholder(mode, label, this.inlineHeight, this.toInline)}<div
         class="layer"
         part=${lifted ? `layer ${mode}` : 'layer'}
         data-mode=${mode}
@@ -249,16 +253,18 @@ export class A2uiMcpApp extends LitElement {
         role=${mode === 'fullscreen' ? 'dialog' : mode === 'pip' ? 'region' : nothing}
         aria-modal=${mode === 'fullscreen' ? 'true' : nothing}
         aria-label=${lifted ? label : nothing}
-        @keydown=${this.displayLayer.onKeyDown}
-      >${mode === 'fullscreen' ? html`<span class="sentinel" tabindex="0" @focus=${this.displayLayer.onStartSentinel}></span>` : nothing}${layerToolbar(mode, label, {
-        close: toInline,
-        backToPage: () => {
-          toInline();
-          this.scrollIntoView({ block: 'nearest' });
-        },
-      })}${this.renderFrame(p, label, desc, height, border)}${mode === 'fullscreen' ? html`<span class="sentinel" tabindex="0" @focus=${this.displayLayer.onEndSentinel}></span>` : nothing}</div
+        @keydown=${layer.onKeyDown}
+      >${layerSentinel(mode, layer.onStartSentinel)}${layerToolbar(mode, label, { close: this.toInline, backToPage: this.backToPage })}${this.renderFrame(
+        p, label, desc, height, border,
+      )}${layerSentinel(mode, layer.onEndSentinel)}</div
       >${desc ? html`<span id="desc" class="desc">${desc}</span>` : nothing}`;
   }
+
+  private readonly toInline = () => void this.requestDisplayMode('inline');
+  private readonly backToPage = () => {
+    this.requestDisplayMode('inline');
+    this.scrollIntoView({ block: 'nearest' });
+  };
 
   /** A new iframe per session (keyed): an old proxy document can never talk to a new session. */
   private renderFrame(p: { url: string; sameOrigin: boolean }, label: string, desc: string | undefined, height: string | typeof nothing, border: string) {

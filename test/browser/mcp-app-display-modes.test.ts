@@ -165,6 +165,15 @@ describe('a2ui-mcp-app display modes', () => {
     expect((await request(host, { mode: 'fullscreen' })).result).to.deep.equal({ mode: 'inline' });
   });
 
+  it('ends a lifted mode the host stops offering, also when displayModes is set for the first time', async () => {
+    const { el, host } = await mountProbe();
+    expect((await request(host, { mode: 'pip' })).result).to.deep.equal({ mode: 'pip' });
+    el.displayModes = ['fullscreen'];
+    await until(() => el.displayMode === 'inline', 'pip was not ended');
+    await until(async () => (await contextChanges(host)).at(-1)?.displayMode === 'inline', 'the app was not told');
+    expect((await contextChanges(host)).at(-1)!.availableDisplayModes).to.deep.equal(['inline', 'fullscreen']);
+  });
+
   it('lets a hostile app switch nothing without a grant: no user activation, during teardown, after teardown', async () => {
     const { el, host, rec } = await mountAttack();
     const hostile = (params: unknown) => ask<{ result: unknown; error: { code: number; message: string } | null }>(host, { op: 'request', method: 'ui/request-display-mode', params });
@@ -217,6 +226,13 @@ describe('a2ui-mcp-app display modes', () => {
     await el.updateComplete;
     expect(el.hasAttribute('prefers-border')).to.equal(false);
     expect(frameOf(el).getAttribute('part')).to.equal('frame');
+    // Markup can set it too; only "true" and "false" mean something.
+    el.setAttribute('prefers-border', 'false');
+    await el.updateComplete;
+    expect(el.prefersBorder).to.equal(false);
+    el.setAttribute('prefers-border', 'yes');
+    await el.updateComplete;
+    expect(el.prefersBorder).to.equal(undefined);
   });
 });
 

@@ -139,7 +139,8 @@ export const layerStyles = css`
     max-width: none; max-height: none; border: 0;
     background: var(--a2ui-color-surface, Canvas); color: var(--a2ui-color-on-surface, CanvasText);
   }
-  .layer[data-mode='fullscreen'] { position: fixed; inset: 0; width: 100vw; height: 100dvh; }
+  /* The viewport without its scrollbars (the initial containing block). */
+  .layer[data-mode='fullscreen'] { position: fixed; inset: 0; width: auto; height: auto; }
   .layer[data-mode='pip'] {
     position: fixed; inset: auto 16px 16px auto;
     width: min(400px, calc(100vw - 32px)); height: min(300px, calc(100dvh - 32px));

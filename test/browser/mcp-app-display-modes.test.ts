@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { executeServerCommand, sendKeys, sendMouse } from '@web/test-runner-commands';
+import { executeServerCommand, sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
 import type { A2uiMcpApp } from '../../sandbox/mcp-app.ts';
 import { mountAttack } from '../fixtures/mcp/attack.ts';
 import { fixtureHtml, frameOf, MemoryHost, mount, ready, until } from '../fixtures/mcp/harness.ts';
@@ -33,7 +33,9 @@ async function contextChanges(host: MemoryHost): Promise<Context[]> {
   return r.updates.filter((u) => u.method === 'ui/notifications/host-context-changed').map((u) => u.params as Context);
 }
 
-describe('a2ui-mcp-app display modes', () => {
+describe('a2ui-mcp-app display modes', function () {
+  // Several round trips through the app per test, on a shared 2-core machine.
+  this.timeout(20000);
   afterEach(() => {
     document.querySelectorAll('a2ui-mcp-app, button.before').forEach((e) => e.remove());
   });
@@ -58,8 +60,9 @@ describe('a2ui-mcp-app display modes', () => {
     const close = getByRole(el.shadowRoot!, 'button', { name: 'Exit full screen' });
     await until(() => focused() === close, 'focus did not move to the close control');
     const box = frame.getBoundingClientRect();
-    expect(Math.round(box.width)).to.equal(innerWidth);
-    expect(box.height).to.be.above(innerHeight - 80);
+    const viewport = document.documentElement;
+    expect(Math.round(box.width)).to.equal(viewport.clientWidth);
+    expect(box.height).to.be.above(viewport.clientHeight - 80);
     expect(getByRole(el.shadowRoot!, 'dialog', { name: 'Probe' }).getAttribute('aria-modal')).to.equal('true');
     await expect(el).to.be.accessible();
     await until(async () => (await contextChanges(host)).some((c) => c.displayMode === 'fullscreen'), 'the app was not told');
@@ -96,6 +99,19 @@ describe('a2ui-mcp-app display modes', () => {
     await new Promise((resolve) => setTimeout(resolve, 1200));
     expect(focused()).to.equal(frameOf(el));
     expect(rec.rejected).to.deep.equal([]);
+  });
+
+  it('tells a fullscreen app its new size when the viewport changes', async () => {
+    const { el, host } = await mountProbe();
+    await request(host, { mode: 'fullscreen' });
+    await setViewport({ width: 700, height: 500 });
+    try {
+      await until(async () => (await contextChanges(host)).at(-1)?.containerDimensions?.width === 700, 'the app was not told the new width');
+      const box = frameOf(el).getBoundingClientRect();
+      expect((await contextChanges(host)).at(-1)!.containerDimensions).to.deep.equal({ width: 700, height: Math.round(box.height) });
+    } finally {
+      await setViewport({ width: 800, height: 600 });
+    }
   });
 
   it('keeps Tab inside fullscreen: the close control, the app, and back', async () => {
@@ -200,10 +216,11 @@ describe('a2ui-mcp-app display modes', () => {
     const { el, host } = await mountProbe();
     await executeServerCommand('emulate-forced-colors', { active: true });
     try {
-      await request(host, { mode: 'pip' });
-      const layer = getByRole(el.shadowRoot!, 'region', { name: 'Probe' });
+      // Full screen has no edge of its own (it fills the viewport); in forced colors it gets one.
+      await request(host, { mode: 'fullscreen' });
+      const layer = getByRole(el.shadowRoot!, 'dialog', { name: 'Probe' });
       expect(getComputedStyle(layer).borderTopStyle).to.equal('solid');
-      const close = getByRole(el.shadowRoot!, 'button', { name: 'Close' });
+      const close = getByRole(el.shadowRoot!, 'button', { name: 'Exit full screen' });
       const style = getComputedStyle(close);
       expect(style.color).to.not.equal(style.backgroundColor);
       await expect(el).to.be.accessible();

@@ -6,7 +6,7 @@
  */
 import { expect } from '@open-wc/testing';
 import { executeServerCommand } from '@web/test-runner-commands';
-import { clickInApp, MemoryHost, mount, publishedServer, ready, until } from '../fixtures/mcp/harness.ts';
+import { clickInApp, frameOf, MemoryHost, mount, publishedServer, ready, until } from '../fixtures/mcp/harness.ts';
 
 const appText = async () => (await executeServerCommand<string[], undefined>('app-frames-text')).join('\n');
 const watchErrors = () => executeServerCommand('watch-errors', { start: true });
@@ -32,7 +32,7 @@ describe('a2ui-mcp-app with more published widgets and their real servers', func
     document.querySelectorAll('a2ui-mcp-app').forEach((e) => e.remove());
   });
 
-  it('budget allocator: completes the handshake and renders the result of get-budget-data from its server', async () => {
+  it('budget allocator: completes the handshake, renders the result of get-budget-data from its server, and keeps it through fullscreen', async () => {
     await watchErrors();
     const { el, rec, server } = await hostApp('budget-allocator', 'get-budget-data', []);
     expect(el.appInfo).to.deep.equal({ name: 'Budget Allocator', version: '1.0.0' });
@@ -41,6 +41,13 @@ describe('a2ui-mcp-app with more published widgets and their real servers', func
     expect(await appText()).to.include('Budget Allocator');
     expect(rec.rejected).to.deep.equal([]);
     expect(el.status).to.equal('ready');
+    // Full screen and back: the same document (a reloaded app would have lost the tool result).
+    expect(el.requestDisplayMode('fullscreen')).to.equal('fullscreen');
+    await el.updateComplete;
+    expect(Math.round(frameOf(el).getBoundingClientRect().width)).to.equal(document.documentElement.clientWidth);
+    expect(await appText()).to.match(/Allocated: \$100,000/);
+    expect(el.requestDisplayMode('inline')).to.equal('inline');
+    expect(await appText()).to.match(/Allocated: \$100,000/);
     expect(await el.teardown()).to.equal(true);
     expect(await collectedErrors()).to.deep.equal([]);
   });

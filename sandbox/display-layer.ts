@@ -131,33 +131,33 @@ export function layerPlaceholder(mode: DisplayMode, label: string, height: numbe
   </div>`;
 }
 
-/** Styles of the layer, its toolbar and the placeholder (part of the element's sheet). */
+/** Styles of the layer, its toolbar and the placeholder: the surface's theme tokens where there is one, else system colours. */
 export const layerStyles = css`
   .layer { display: block; }
   .layer:popover-open {
     box-sizing: border-box; display: flex; flex-direction: column; margin: 0; padding: 0; overflow: hidden;
     max-width: none; max-height: none; border: 0;
-    background: var(--a2ui-color-surface, Canvas); color: var(--a2ui-color-on-surface, CanvasText);
+    background: var(--_a2ui-color-surface, var(--a2ui-color-surface, Canvas)); color: var(--_a2ui-color-on-surface, var(--a2ui-color-on-surface, CanvasText));
   }
   /* The viewport without its scrollbars (the initial containing block). */
   .layer[data-mode='fullscreen'] { position: fixed; inset: 0; width: auto; height: auto; }
   .layer[data-mode='pip'] {
     position: fixed; inset: auto 16px 16px auto;
     width: min(400px, calc(100vw - 32px)); height: min(300px, calc(100dvh - 32px));
-    border: 1px solid var(--a2ui-color-border, CanvasText); border-radius: var(--a2ui-radius-md, 8px);
+    border: 1px solid var(--_a2ui-color-border, var(--a2ui-color-border, CanvasText)); border-radius: var(--_a2ui-radius-md, var(--a2ui-radius-md, 8px));
     box-shadow: 0 4px 16px rgb(0 0 0 / 0.3);
   }
   .layer:popover-open .frame { flex: 1; min-height: 0; height: auto; border: 0; border-radius: 0; }
   .toolbar {
     display: flex; align-items: center; gap: 8px; padding: 4px 8px;
-    border-block-end: 1px solid var(--a2ui-color-border, CanvasText);
+    border-block-end: 1px solid var(--_a2ui-color-border, var(--a2ui-color-border, CanvasText));
   }
   .name { flex: 1; min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
   .control { font: inherit; min-height: 32px; padding: 0 12px; cursor: pointer; }
-  .control:focus-visible { outline: 2px solid var(--a2ui-color-focus, Highlight); outline-offset: 2px; }
+  .control:focus-visible { outline: 2px solid var(--_a2ui-color-focus, var(--a2ui-color-focus, Highlight)); outline-offset: 2px; }
   .placeholder {
-    box-sizing: border-box; display: flex; align-items: center; justify-content: center; gap: 12px; flex-wrap: wrap;
-    padding: 12px; border: 1px dashed var(--a2ui-color-border, CanvasText); border-radius: var(--a2ui-radius-md, 8px);
+    box-sizing: border-box; display: flex; align-items: center; align-content: center; justify-content: center; gap: 12px; flex-wrap: wrap;
+    padding: 12px; border: 1px dashed var(--_a2ui-color-border, var(--a2ui-color-border, CanvasText)); border-radius: var(--_a2ui-radius-md, var(--a2ui-radius-md, 8px));
   }
   .sentinel { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); }
   @media (forced-colors: active) {

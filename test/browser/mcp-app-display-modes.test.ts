@@ -1,5 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { executeServerCommand, sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
+import { offeredModes } from '../../sandbox/display-mode.ts';
+import { needsActivation } from '../../sandbox/limits.ts';
 import type { A2uiMcpApp } from '../../sandbox/mcp-app.ts';
 import { mountAttack } from '../fixtures/mcp/attack.ts';
 import { fixtureHtml, frameOf, MemoryHost, mount, ready, until } from '../fixtures/mcp/harness.ts';
@@ -253,3 +255,22 @@ describe('a2ui-mcp-app display modes', function () {
   });
 });
 
+
+describe('display-mode units', () => {
+  it('offers inline always, the others only when wanted and when the page can lift frames', () => {
+    expect(offeredModes(undefined, true)).to.deep.equal(['inline', 'fullscreen', 'pip']);
+    expect(offeredModes(['pip', 'bogus', 'inline'], true)).to.deep.equal(['inline', 'pip']);
+    expect(offeredModes([], true)).to.deep.equal(['inline']);
+    expect(offeredModes('fullscreen', true)).to.deep.equal(['inline', 'fullscreen', 'pip']);
+    expect(offeredModes(undefined, false)).to.deep.equal(['inline']);
+  });
+
+  it('asks for a user activation to leave inline, not to go back', () => {
+    expect(needsActivation('ui/request-display-mode', { mode: 'fullscreen' })).to.equal(true);
+    expect(needsActivation('ui/request-display-mode', { mode: 'pip' })).to.equal(true);
+    expect(needsActivation('ui/request-display-mode', { mode: 'bogus' })).to.equal(true);
+    expect(needsActivation('ui/request-display-mode', null)).to.equal(true);
+    expect(needsActivation('ui/request-display-mode', { mode: 'inline' })).to.equal(false);
+    expect(needsActivation('tools/call', { mode: 'fullscreen' })).to.equal(false);
+  });
+});

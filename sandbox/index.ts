@@ -9,3 +9,4 @@ export { configureMcpCatalog, mcpCatalogOptions, MCP_CATALOG_ID } from './functi
 export type {
   McpAppHost, McpAppCsp, McpAppPermissions, McpAppData, McpAppStatus, McpAppStatusDetail, McpAppRejection, JsonSchema,
 } from './host.ts';
+export type { DisplayMode } from './display-mode.ts';

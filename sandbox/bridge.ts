@@ -7,7 +7,7 @@
 import { AppBridge, type McpUiHostCapabilities, type McpUiHostContext } from '@modelcontextprotocol/ext-apps/app-bridge';
 import { cleanCsp, permissionsParam } from './csp.ts';
 import { DataSync } from './data-sync.ts';
-import { registerDisplayMode, type DisplayModeHost } from './display-mode.ts';
+import type { DisplayModeHost } from './display-mode.ts';
 import { registerHandlers } from './handlers.ts';
 import type { JsonSchema, McpAppCsp, McpAppHost, McpAppPermissions, McpAppRejection } from './host.ts';
 import { isPlainObject } from './json.ts';
@@ -124,7 +124,8 @@ export function startSession(o: SessionOptions): McpAppSession {
     allowedFunctions: o.allowedFunctions,
     rejected: o.events.rejected,
   });
-  registerDisplayMode(bridge, o.displayMode);
+  // Answered with the mode in effect: the element grants only what the host offers.
+  bridge.onrequestdisplaymode = async ({ mode }) => ({ mode: o.displayMode.requestDisplayMode(mode) });
 
   function close(reason = 'closed'): void {
     if (closed) return;

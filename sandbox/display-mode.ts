@@ -2,10 +2,8 @@
  * Display modes of an MCP App: which ones the host offers (`availableDisplayModes`) and how an
  * app's `ui/request-display-mode` is answered. The host decides: a mode it does not offer is
  * answered with the current one, and nothing changes. The element moves the frame
- * (`display-layer.ts`); this file has no DOM.
+ * (`display-layer.ts`); this file has no DOM and no protocol code (it is in the element's public types).
  */
-import type { AppBridge } from '@modelcontextprotocol/ext-apps/app-bridge';
-
 /** How the app's frame is shown: in the page's flow, over the whole viewport, or floating small. */
 export type DisplayMode = 'inline' | 'fullscreen' | 'pip';
 
@@ -26,16 +24,11 @@ export function offeredModes(wanted: unknown, canLift = canLiftFrames()): Displa
   return DISPLAY_MODES.filter((m) => m === 'inline' || (canLift && list.includes(m)));
 }
 
-/** What the session asks of the element for display modes. */
+/**
+ * What the session asks of the element for an app's `ui/request-display-mode` (the bridge has
+ * already checked the params against the spec's schema: an unknown or missing `mode` is -32602).
+ */
 export interface DisplayModeHost {
   /** Switches to `mode` if the host offers it (and the app is not being torn down); returns the mode now in effect. */
   requestDisplayMode(mode: DisplayMode): DisplayMode;
-}
-
-/**
- * Answers `ui/request-display-mode` with the mode actually in effect. The bridge has already
- * checked the params against the spec's schema (an unknown or missing `mode` is -32602).
- */
-export function registerDisplayMode(bridge: AppBridge, host: DisplayModeHost): void {
-  bridge.onrequestdisplaymode = async ({ mode }) => ({ mode: host.requestDisplayMode(mode) });
 }

@@ -12,6 +12,7 @@ import type { JsonSchema, McpAppCsp, McpAppHost, McpAppPermissions, McpAppReject
 import { isPlainObject } from './json.ts';
 import type { ResolvedLimits } from './limits.ts';
 import { DATA_MODEL_UPDATE, type ProxySelfTest } from './protocol.ts';
+import { ResourceAccess } from './resources.ts';
 import { SandboxTransport } from './transport.ts';
 
 /** Everything a session needs; the getters are read live, so allowlists can change without a reload. */
@@ -25,6 +26,8 @@ export interface SessionOptions {
   paths: Record<string, string>;
   allowedTools: () => readonly string[];
   allowedFunctions: () => Record<string, JsonSchema>;
+  /** Server resources the app may read (exact URIs or `…/` prefixes; undefined: its own server's `ui://`). */
+  allowedResources: () => readonly string[] | undefined;
   host: McpAppHost;
   hostContext: () => McpUiHostContext;
   /** Rate limits and the activation rule, sent to the proxy and enforced here too. */
@@ -86,6 +89,7 @@ export function startSession(o: SessionOptions): McpAppSession {
     toolResult: (result) => void bridge.sendToolResult((isPlainObject(result) ? result : { content: [] }) as never),
   });
 
+  const resources = new ResourceAccess(o.host.appClient, o.allowedResources);
   const capabilities: McpUiHostCapabilities = {
     openLinks: {},
     logging: {},
@@ -97,6 +101,7 @@ export function startSession(o: SessionOptions): McpAppSession {
       'a2ui/functions': { names: Object.keys(o.allowedFunctions()) },
     },
     ...(sync.has('modelContext') ? { updateModelContext: { text: {}, structuredContent: {} } } : {}),
+    ...(resources.available ? { serverResources: {} } : {}),
   };
   const bridge = new AppBridge(null, HOST_INFO, capabilities, { hostContext: o.hostContext() });
   bridge.onerror = () => {};
@@ -119,6 +124,7 @@ export function startSession(o: SessionOptions): McpAppSession {
     sync,
     allowedTools: o.allowedTools,
     allowedFunctions: o.allowedFunctions,
+    resources,
     rejected: o.events.rejected,
   });
 

@@ -13,6 +13,7 @@ import type { JsonSchema, McpAppHost, McpAppRejection } from './host.ts';
 import { cloneJson, isPlainObject } from './json.ts';
 import { validateSchema } from './json-schema.ts';
 import { DATA_MODEL_CHANGE, FUNCTION_CALL, INTERNAL_ERROR, INVALID_PARAMS, MESSAGE_ACTION } from './protocol.ts';
+import type { ResourceAccess } from './resources.ts';
 import { ToolAccess } from './tool-access.ts';
 
 /** What the handlers need from the session. */
@@ -21,6 +22,8 @@ export interface HandlerContext {
   sync: DataSync;
   allowedTools: () => readonly string[];
   allowedFunctions: () => Record<string, JsonSchema>;
+  /** `resources/read` and `resources/list` (registered only when it has a client). */
+  resources: ResourceAccess;
   rejected(rejection: McpAppRejection): void;
 }
 
@@ -99,6 +102,17 @@ export function registerHandlers(bridge: AppBridge, c: HandlerContext): void {
       if (problem) refuse('ui/update-model-context', `Model context rejected: ${problem}`);
       return {};
     };
+  }
+
+  if (c.resources.available) {
+    for (const method of ['resources/read', 'resources/list'] as const) {
+      bridge.setRequestHandler(method, { params: anyParams } as never, async (params: unknown) => {
+        const outcome = await (method === 'resources/read' ? c.resources.read(params) : c.resources.list(params));
+        if ('result' in outcome) return outcome.result as never;
+        if (outcome.code === INVALID_PARAMS) refuse(method, outcome.problem);
+        throw rpcError(outcome.code, outcome.problem);
+      });
+    }
   }
 
   bridge.setNotificationHandler(DATA_MODEL_CHANGE, { params: anyParams }, (params: unknown) => {

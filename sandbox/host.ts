@@ -39,6 +39,10 @@ export interface McpAppHost {
 export interface McpAppClient {
   callTool(params: { name: string; arguments?: Record<string, unknown> }): Promise<unknown>;
   listTools?(params?: { cursor?: string }): Promise<unknown>;
+  /** For `resources/read` from the app (see `allowedResources`); without it the app gets no server resources. */
+  readResource?(params: { uri: string }): Promise<unknown>;
+  /** For `resources/list` from the app (answers filtered to `allowedResources`). */
+  listResources?(params?: { cursor?: string }): Promise<unknown>;
 }
 
 /** A JSON Schema (boolean or object form); see `json-schema.ts` for the supported subset. */

@@ -71,6 +71,11 @@ export class A2uiMcpApp extends LitElement {
   @property({ attribute: false }) override title = '';
   /** MCP tools the app may call. */
   @property({ attribute: false, ...structural }) allowedTools: string[] = [];
+  /**
+   * Server resources the app may read (`resources/read`, `resources/list`) through `host.appClient`:
+   * exact URIs, or prefixes ending in `/` (`ui://server/`). Unset: the app's own server's `ui://` resources.
+   */
+  @property({ attribute: false, ...structural }) allowedResources: string[] | undefined;
   /** Catalog functions the app may call, each with the JSON Schema its arguments must satisfy. */
   @property({ attribute: false, ...structural }) allowedFunctions: Record<string, JsonSchema> = {};
   /** App state keys bound to data-model paths. */
@@ -215,6 +220,7 @@ export class A2uiMcpApp extends LitElement {
       paths: { ...(this.data?.paths ?? {}) },
       allowedTools: () => (Array.isArray(this.allowedTools) ? this.allowedTools : []),
       allowedFunctions: () => this.allowedFunctions ?? {},
+      allowedResources: () => this.allowedResources,
       host,
       hostContext: () => this.hostContext(),
       limits: resolveLimits(this.limits),

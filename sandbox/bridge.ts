@@ -7,8 +7,9 @@
 import { AppBridge, type McpUiHostCapabilities, type McpUiHostContext } from '@modelcontextprotocol/ext-apps/app-bridge';
 import { cleanCsp, permissionsParam } from './csp.ts';
 import { DataSync } from './data-sync.ts';
+import type { DownloadAnswer } from './download-prompt.ts';
 import { registerHandlers } from './handlers.ts';
-import type { JsonSchema, McpAppCsp, McpAppHost, McpAppPermissions, McpAppRejection } from './host.ts';
+import type { JsonSchema, McpAppCsp, McpAppDownloadFile, McpAppHost, McpAppPermissions, McpAppRejection } from './host.ts';
 import { isPlainObject } from './json.ts';
 import type { ResolvedLimits } from './limits.ts';
 import { DATA_MODEL_UPDATE, type ProxySelfTest } from './protocol.ts';
@@ -46,6 +47,8 @@ export interface SessionEvents {
   requestTeardown(): void;
   /** The proxy's answer to {@link McpAppSession.checkFocus}. */
   focusState(activated: boolean): void;
+  /** `ui/download-file`, checked: offer the files to the user. */
+  download(files: McpAppDownloadFile[]): Promise<DownloadAnswer>;
   closed(reason: string): void;
 }
 
@@ -92,6 +95,7 @@ export function startSession(o: SessionOptions): McpAppSession {
   const resources = new ResourceAccess(o.host.appClient, o.allowedResources);
   const capabilities: McpUiHostCapabilities = {
     openLinks: {},
+    downloadFile: {},
     logging: {},
     serverTools: {},
     message: { text: {}, image: {}, resource: {}, resourceLink: {} },
@@ -125,6 +129,7 @@ export function startSession(o: SessionOptions): McpAppSession {
     allowedTools: o.allowedTools,
     allowedFunctions: o.allowedFunctions,
     resources,
+    download: o.events.download,
     rejected: o.events.rejected,
   });
 

@@ -8,13 +8,16 @@
  */
 import type { AppBridge } from '@modelcontextprotocol/ext-apps/app-bridge';
 import type { DataSync } from './data-sync.ts';
+import type { DownloadAnswer } from './download-prompt.ts';
+import { prepareDownload } from './downloads.ts';
 import { checkPayload } from './guards.ts';
-import type { JsonSchema, McpAppHost, McpAppRejection } from './host.ts';
+import type { JsonSchema, McpAppDownloadFile, McpAppHost, McpAppRejection } from './host.ts';
 import { cloneJson, isPlainObject } from './json.ts';
 import { validateSchema } from './json-schema.ts';
 import { DATA_MODEL_CHANGE, FUNCTION_CALL, INTERNAL_ERROR, INVALID_PARAMS, MESSAGE_ACTION } from './protocol.ts';
 import type { ResourceAccess } from './resources.ts';
 import { ToolAccess } from './tool-access.ts';
+import { DENIED } from './limits.ts';
 
 /** What the handlers need from the session. */
 export interface HandlerContext {
@@ -24,6 +27,8 @@ export interface HandlerContext {
   allowedFunctions: () => Record<string, JsonSchema>;
   /** `resources/read` and `resources/list` (registered only when it has a client). */
   resources: ResourceAccess;
+  /** Offers checked `ui/download-file` files to the user (the element's prompt). */
+  download(files: McpAppDownloadFile[]): Promise<DownloadAnswer>;
   rejected(rejection: McpAppRejection): void;
 }
 
@@ -114,6 +119,17 @@ export function registerHandlers(bridge: AppBridge, c: HandlerContext): void {
       });
     }
   }
+
+  bridge.setRequestHandler('ui/download-file', { params: anyParams }, async (params: unknown) => {
+    const outcome = await prepareDownload(params, c.resources);
+    if ('problem' in outcome) return refuse('ui/download-file', outcome.problem);
+    const answer = await c.download(outcome.files);
+    if (answer === 'busy') {
+      c.rejected({ method: 'ui/download-file', reason: 'a download is already waiting for the user', code: DENIED });
+      throw rpcError(DENIED, 'A download is already waiting for the user');
+    }
+    return answer === 'saved' ? {} : { isError: true };
+  });
 
   bridge.setNotificationHandler(DATA_MODEL_CHANGE, { params: anyParams }, (params: unknown) => {
     const problem = sync.applyFromApp(params);

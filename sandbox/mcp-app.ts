@@ -10,7 +10,8 @@ import { keyed } from 'lit/directives/keyed.js';
 import type { McpAppSession } from './bridge.ts';
 import { proxyLocation, startTimeoutMs } from './config.ts';
 import { buildAllow } from './csp.ts';
-import type { JsonSchema, McpAppCsp, McpAppData, McpAppHost, McpAppPermissions, McpAppRejection, McpAppStatus, McpAppStatusDetail } from './host.ts';
+import { DownloadPrompt, downloadStyles } from './download-prompt.ts';
+import type { JsonSchema, McpAppCsp, McpAppDownloadDetail, McpAppData, McpAppHost, McpAppPermissions, McpAppRejection, McpAppStatus, McpAppStatusDetail } from './host.ts';
 import { FocusGuard } from './focus-guard.ts';
 import { deepEqual } from './json.ts';
 import { BurstReporter, resolveLimits, type McpAppLimits } from './limits.ts';
@@ -41,6 +42,7 @@ export const SAME_ORIGIN_WARNING =
  * @fires mcp-app-rejected - {@link McpAppRejection}: a message from the app was refused (rate, size and focus refusals: one per burst, with `count`).
  * @fires mcp-app-security-warning - `{warning, message}`: the proxy shares the page's origin, so the app shares its event loop.
  * @fires mcp-app-request-teardown - cancelable: the app asked to be closed; unless prevented, the element tears it down and removes its frame.
+ * @fires mcp-app-download - cancelable, {@link McpAppDownloadDetail}: the app offers files; unless prevented, a host-owned prompt lets the user save them.
  * @fires mcp-app-log - the app's `notifications/message` params (never written to the console).
  * @cssprop --a2ui-sandboxed-frame-height - frame height until the app reports its own (500px).
  * @cssprop --a2ui-sandboxed-frame-border - frame border (none).
@@ -48,7 +50,7 @@ export const SAME_ORIGIN_WARNING =
  * @cssprop --a2ui-sandboxed-frame-background - frame background (transparent).
  */
 export class A2uiMcpApp extends LitElement {
-  static override styles = css`
+  static override styles = [css`
     :host { display: block; }
     .frame {
       display: block; box-sizing: border-box; width: 100%;
@@ -63,7 +65,7 @@ export class A2uiMcpApp extends LitElement {
       border: 1px solid var(--a2ui-color-error, #b3261e); border-radius: var(--a2ui-radius-md, 8px);
       color: var(--a2ui-color-error, #b3261e);
     }
-  `;
+  `, downloadStyles];
 
   /** The app's HTML (`url_encoded:` prefix supported). Changing it reloads the app. */
   @property({ attribute: false }) htmlContent = '';
@@ -110,6 +112,7 @@ export class A2uiMcpApp extends LitElement {
   private generation = 0;
   private needsStart = false;
   private startTimer: ReturnType<typeof setTimeout> | undefined;
+  private readonly downloads = new DownloadPrompt(this);
   private readonly sizer = new SizeThrottle((h) => (this.appliedHeight = h));
   private readonly resizeObserver = new ResizeObserver(() => this.session?.updateHostContext());
   private readonly colorScheme = matchMedia('(prefers-color-scheme: dark)');
@@ -182,7 +185,7 @@ export class A2uiMcpApp extends LitElement {
         allow=${buildAllow(this.permissions)}
         style=${height}
       ></iframe
-      >${desc ? html`<span id="desc" class="desc">${desc}</span>` : nothing}`);
+      >${desc ? html`<span id="desc" class="desc">${desc}</span>` : nothing}${this.downloads.render()}`);
   }
 
   private get frame(): HTMLIFrameElement | null {
@@ -210,11 +213,12 @@ export class A2uiMcpApp extends LitElement {
     }
     if (gen !== this.generation || !this.isConnected) return;
     const host = this.host;
+    const label = this.accessibilityLabel || this.title || 'MCP App';
     this.session = startSession({
       proxyWindow: () => this.frame?.contentWindow ?? null,
       proxyOrigin: loc.origin,
       html: source,
-      title: this.accessibilityLabel || this.title || 'MCP App',
+      title: label,
       csp: this.csp,
       permissions: this.permissions,
       paths: { ...(this.data?.paths ?? {}) },
@@ -238,6 +242,7 @@ export class A2uiMcpApp extends LitElement {
         rejected: (r) => this.emit<McpAppRejection>('mcp-app-rejected', r),
         log: (params) => this.emit('mcp-app-log', params),
         focusState: (activated) => this.focusGuard.answer(activated),
+        download: (files) => (gen === this.generation ? this.downloads.offer(files, label) : Promise.resolve('declined')),
         requestTeardown: () => {
           if (gen !== this.generation) return;
           const event = new CustomEvent('mcp-app-request-teardown', { detail: {}, bubbles: true, composed: true, cancelable: true });
@@ -271,6 +276,7 @@ export class A2uiMcpApp extends LitElement {
     const session = this.session;
     this.session = null;
     session?.close(reason);
+    this.downloads.close();
     this.proxy = null;
     this.appliedHeight = null;
   }

@@ -8,12 +8,13 @@ import { LitElement, css, html, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { keyed } from 'lit/directives/keyed.js';
 import type { McpAppSession } from './bridge.ts';
-import { proxyLocation, startTimeoutMs } from './config.ts';
+import { startTimeoutMs } from './config.ts';
 import { buildAllow } from './csp.ts';
 import { DownloadPrompt, downloadStyles } from './download-prompt.ts';
 import type { JsonSchema, McpAppCsp, McpAppDownloadDetail, McpAppData, McpAppHost, McpAppPermissions, McpAppRejection, McpAppStatus, McpAppStatusDetail } from './host.ts';
 import { FocusGuard } from './focus-guard.ts';
 import { deepEqual } from './json.ts';
+import { placeProxy } from './origins.ts';
 import { BurstReporter, resolveLimits, type McpAppLimits } from './limits.ts';
 import { HEIGHT_LIMITS, SizeThrottle } from './size.ts';
 
@@ -94,6 +95,10 @@ export class A2uiMcpApp extends LitElement {
   @property({ attribute: false }) host: McpAppHost | undefined;
   /** Where `proxy.html` is served; defaults to `configureSandbox({ baseUrl })`. */
   @property({ attribute: false }) sandboxBaseUrl: string | undefined;
+  /** The `ui://` URI the app came from (passed to `configureSandbox({ originFor })`). */
+  @property({ attribute: false }) resourceUri: string | undefined;
+  /** `_meta.ui.domain` of the app's resource: its own proxy origin (see `origins.ts`); never shared with another domain. */
+  @property({ attribute: false }) domain: string | undefined;
   /** Rate limits per method family and the user-activation rule (see `limits.ts` for the defaults). Changing it reloads the app. */
   @property({ attribute: false, ...structural }) limits: McpAppLimits | undefined;
 
@@ -109,6 +114,7 @@ export class A2uiMcpApp extends LitElement {
   @state() private proxy: { url: string; sameOrigin: boolean } | null = null;
   @state() private appliedHeight: number | null = null;
   private session: McpAppSession | null = null;
+  private releaseOrigin = () => {};
   private generation = 0;
   private needsStart = false;
   private startTimer: ReturnType<typeof setTimeout> | undefined;
@@ -160,7 +166,7 @@ export class A2uiMcpApp extends LitElement {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    const reload = ['htmlContent', 'csp', 'permissions', 'data', 'host', 'sandboxBaseUrl', 'limits'] as const;
+    const reload = ['htmlContent', 'csp', 'permissions', 'data', 'host', 'sandboxBaseUrl', 'limits', 'resourceUri', 'domain'] as const;
     if (!this.isConnected || !(this.needsStart || reload.some((k) => changed.has(k)))) return;
     this.needsStart = false;
     void this.start();
@@ -195,12 +201,14 @@ export class A2uiMcpApp extends LitElement {
   private async start(): Promise<void> {
     this.stop('reloaded');
     const gen = ++this.generation;
-    const loc = proxyLocation(this.sandboxBaseUrl);
     const source = decodeHtmlContent(this.htmlContent ?? '');
     if (!this.host) return this.setStatus('idle');
-    if (!loc) return this.setStatus('error', 'sandbox base URL must be http(s)');
     if (source === null) return this.setStatus('error', 'htmlContent is not valid url_encoded text');
     if (!source) return this.setStatus('idle');
+    const placed = placeProxy({ baseUrl: this.sandboxBaseUrl, resourceUri: this.resourceUri, domain: this.domain });
+    if ('problem' in placed) return this.setStatus('error', placed.problem);
+    const loc = placed.location;
+    this.releaseOrigin = placed.release;
     this.setStatus('loading');
     this.setSecurityWarning(loc.sameOrigin);
     this.focusGuard.reset();
@@ -277,6 +285,7 @@ export class A2uiMcpApp extends LitElement {
     this.session = null;
     session?.close(reason);
     this.downloads.close();
+    this.releaseOrigin();
     this.proxy = null;
     this.appliedHeight = null;
   }

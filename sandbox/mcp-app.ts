@@ -259,6 +259,8 @@ export class A2uiMcpApp extends LitElement {
         },
         closed: (reason) => {
           if (gen !== this.generation || reason === 'reloaded') return;
+          this.downloads.close();
+          this.releaseOrigin();
           this.setStatus(reason === 'navigated' || reason === 'focus-stealing' ? 'error' : 'closed', reason);
         },
       },

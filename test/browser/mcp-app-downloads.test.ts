@@ -154,12 +154,16 @@ describe('a2ui-mcp-app downloads', () => {
     expect(await downloads()).to.deep.equal([]);
   });
 
-  it('shows nothing for a download requested after teardown', async () => {
-    const { el, host, events } = await setup();
+  it('removes an open prompt on teardown, and shows nothing for a download requested after it', async () => {
+    const { el, host, events, request } = await setup();
+    request({ contents: [embedded('ui://x/first.txt', { text: 'a' })] }).catch(() => {}); // never answered: the app is torn down
+    await until(() => prompt(el), 'no download prompt');
+    events.length = 0;
     await ask(host, { op: 'after-teardown', requests: [{ method: 'ui/download-file', params: { contents: [embedded('ui://x/a.txt', { text: 'a' })] } }] });
     expect(await el.teardown()).to.equal(true);
     await pause(300);
     expect(events).to.deep.equal([]);
     expect(prompt(el)).to.equal(null);
+    expect(await downloads()).to.deep.equal([]);
   });
 });

@@ -3,7 +3,8 @@
  * `tools/call` (allowedTools plus visibility and server checks, `tool-access.ts`, via the host's
  * MCP client or as an action), `ui/message` (an
  * `a2ui.mcpAppMessage` action), `ui/open-link` (http/https only), `ui/update-model-context`
- * (the bound modelContext path) and the A2UI extensions `data-model-change` and `function-call`.
+ * (the bound modelContext path), `resources/read`/`resources/list` (`resources.ts`), `ui/download-file`
+ * (`downloads.ts`, then the element's prompt) and the A2UI extensions `data-model-change` and `function-call`.
  * Refusals are JSON-RPC -32602 errors and `rejected` reports; nothing is logged.
  */
 import type { AppBridge } from '@modelcontextprotocol/ext-apps/app-bridge';
@@ -14,10 +15,10 @@ import { checkPayload } from './guards.ts';
 import type { JsonSchema, McpAppDownloadFile, McpAppHost, McpAppRejection } from './host.ts';
 import { cloneJson, isPlainObject } from './json.ts';
 import { validateSchema } from './json-schema.ts';
+import { DENIED } from './limits.ts';
 import { DATA_MODEL_CHANGE, FUNCTION_CALL, INTERNAL_ERROR, INVALID_PARAMS, MESSAGE_ACTION } from './protocol.ts';
 import type { ResourceAccess } from './resources.ts';
 import { ToolAccess } from './tool-access.ts';
-import { DENIED } from './limits.ts';
 
 /** What the handlers need from the session. */
 export interface HandlerContext {

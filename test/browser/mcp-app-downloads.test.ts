@@ -76,6 +76,7 @@ describe('a2ui-mcp-app downloads', () => {
     expect(saved!.url).to.match(/^blob:/);
     await press(el, 'Done');
     expect(prompt(el)).to.equal(null);
+    expect(document.activeElement, 'focus stays with the element, not lost to <body>').to.equal(el);
   });
 
   it('decodes base64 blobs and sanitizes file names', async () => {

@@ -21,6 +21,12 @@ export const DEFAULT_ALLOWED_RESOURCES: readonly string[] = ['ui://'];
 /** The outcome of a resource request: the answer for the app, or why not (with its JSON-RPC code). */
 export type ResourceOutcome = { result: Record<string, unknown> } | { code: number; problem: string };
 
+/** The fields of a listed resource MCP defines; others are not passed on. */
+const LISTED_FIELDS = ['uri', 'name', 'title', 'description', 'mimeType', 'size', 'annotations', 'icons', '_meta'] as const;
+
+const pick = (o: Record<string, unknown>, keys: readonly string[]) =>
+  Object.fromEntries(keys.filter((k) => Object.hasOwn(o, k)).map((k) => [k, o[k]]));
+
 /** A URI as it appears in a message (bounded, printable). */
 const shown = (uri: string) => JSON.stringify(uri.length > 120 ? `${uri.slice(0, 120)}…` : uri);
 
@@ -91,9 +97,9 @@ export class ResourceAccess {
     const res = answer.result;
     if (!isPlainObject(res) || !Array.isArray(res.resources)) return this.bad('Resource list', 'malformed answer');
     const allowed = this.allowed();
-    const resources = res.resources.filter(
-      (r) => isPlainObject(r) && typeof r.name === 'string' && uriProblem(r.uri) === null && isAllowedUri(r.uri as string, allowed),
-    );
+    const resources = res.resources
+      .filter((r) => isPlainObject(r) && typeof r.name === 'string' && uriProblem(r.uri) === null && isAllowedUri(r.uri as string, allowed))
+      .map((r) => pick(r as Record<string, unknown>, LISTED_FIELDS));
     const next = typeof res.nextCursor === 'string' && res.nextCursor.length <= RESOURCE_LIMITS.maxCursorLength ? { nextCursor: res.nextCursor } : {};
     return { result: { resources, ...next } };
   }

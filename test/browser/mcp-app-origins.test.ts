@@ -77,6 +77,19 @@ describe('a2ui-mcp-app per-app origins', () => {
     expect([refused.el.status, refused.el.statusReason]).to.deep.equal(['error', 'the host serves no origin for this app']);
   });
 
+  it('ignores an originFor that is not a function (null removes it)', async () => {
+    configureSandbox({ originFor: () => sandboxOn('127.0.0.2') });
+    configureSandbox({ originFor: 'http://evil.example/' as never });
+    const a = await probe({ domain: 'a' });
+    await ready(a.el);
+    expect(originOf(a.el)).to.equal(`${location.protocol}//127.0.0.2:${location.port}`);
+    configureSandbox({ originFor: null });
+    a.el.remove();
+    const b = await probe({});
+    await ready(b.el);
+    expect(originOf(b.el)).to.equal(`${location.protocol}//127.0.0.1:${location.port}`);
+  });
+
   it('never lets two domains share an origin, even when the host maps them to one', async () => {
     configureSandbox({ originFor: () => sandboxOn('127.0.0.2') });
     const a = await probe({ domain: 'a' });

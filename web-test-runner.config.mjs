@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
-import { dirname, extname, resolve, sep } from 'node:path';
+import { mkdtemp, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, extname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { transform } from 'esbuild';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
@@ -72,13 +73,17 @@ const cjsAsEsm = {
 // - `app-frames-text`: the visible text of every MCP App frame (srcdoc frames inside a proxy
 //   page), which the test page cannot read across origins (mcp-app-widgets.test.ts);
 // - `watch-errors` {start}: uncaught errors and console errors/warnings in the page and all its
-//   frames (proxy and app included), from `start: true` until the next call, which returns them.
+//   frames (proxy and app included), from `start: true` until the next call, which returns them;
+// - `watch-downloads`: saves this page's downloads into a fresh temporary folder, and `downloads`
+//   lists them ({url, suggestedFilename, state, text}) so a test sees what really reached the disk
+//   (mcp-app-downloads.test.ts).
 // A protocol override lasts as long as its session, so one session per page is kept.
 const sessions = new WeakMap();
+const downloadLists = new WeakMap();
 const devtools = {
   name: 'devtools-commands',
   async executeCommand({ command, payload, session }) {
-    if (!['emulate-forced-colors', 'collect-garbage', 'app-frames-text', 'watch-errors'].includes(command)) return undefined;
+    if (!['emulate-forced-colors', 'collect-garbage', 'watch-downloads', 'downloads', 'app-frames-text', 'watch-errors'].includes(command)) return undefined;
     const page = session.browser.getPage(session.id);
     if (command === 'app-frames-text') {
       const frames = page.frames().filter((f) => f.url() === 'about:srcdoc' && f.parentFrame()?.url().includes('/sandbox/proxy.html'));
@@ -87,6 +92,25 @@ const devtools = {
     if (command === 'watch-errors') return watchErrors(page, payload?.start === true);
     let cdp = sessions.get(page);
     if (!cdp) sessions.set(page, (cdp = await page.createCDPSession()));
+    if (command === 'watch-downloads') {
+      const state = { dir: await mkdtemp(join(tmpdir(), 'wtr-downloads-')), list: [] };
+      if (!downloadLists.has(cdp)) {
+        cdp.on('Browser.downloadWillBegin', (e) => downloadLists.get(cdp).list.push({ guid: e.guid, url: e.url, suggestedFilename: e.suggestedFilename, state: 'begun' }));
+        cdp.on('Browser.downloadProgress', (e) => {
+          const d = downloadLists.get(cdp).list.find((x) => x.guid === e.guid);
+          if (d) d.state = e.state;
+        });
+      }
+      downloadLists.set(cdp, state);
+      await cdp.send('Browser.setDownloadBehavior', { behavior: 'allowAndName', downloadPath: state.dir, eventsEnabled: true });
+      return true;
+    }
+    if (command === 'downloads') {
+      const state = downloadLists.get(cdp) ?? { list: [] };
+      return Promise.all(
+        state.list.map(async ({ guid, ...d }) => ({ ...d, text: d.state === 'completed' ? await readFile(join(state.dir, guid), 'utf8') : null })),
+      );
+    }
     if (command === 'collect-garbage') await cdp.send('HeapProfiler.collectGarbage');
     else await cdp.send('Emulation.setEmulatedMedia', { features: [{ name: 'forced-colors', value: payload?.active ? 'active' : 'none' }] });
     return true;

@@ -113,6 +113,13 @@ export class Provisional {
         this.rollback();
         return apply();
       }
+      if (this.complete(message)) {
+        // Every component of the finished message is staged, validated and checked in the graph
+        // as the store would: processing it again would only repeat that work and keep each record.
+        this.publish();
+        this.store.notifyInbound(message);
+        return;
+      }
       if (this.created) return this.settleCreate(s, message, apply);
       const n = componentCount(message, 'updateComponents');
       // The store counts the surface's size before the message: staged new ids must not tip it over.
@@ -133,6 +140,26 @@ export class Provisional {
     } finally {
       this.reset();
     }
+  }
+
+  /**
+   * True when the finished v1.0 `message` is exactly what was staged: its envelope and body hold
+   * nothing but the staged kind, header and components, and every one of its components was
+   * staged in order (none refused, none after a header field). Then the store would accept it whole,
+   * and what it would leave is what is already there: staging checked each component as the store
+   * does (the same record), and the graph after each one, which covers every pair and cycle the
+   * store's check of the whole message covers. With `partialUpdates` the store decides, as below.
+   */
+  private complete(message: unknown): boolean {
+    const kind = this.kind;
+    if (!kind || this.frozen || this.tainted || this.adapter || this.version !== '1.0' || this.store.partialUpdates) return false;
+    if (!isObject(message) || message.version !== '1.0' || Object.keys(message).length !== 2) return false;
+    const body = message[kind];
+    if (!isObject(body) || !Array.isArray(body.components) || body.components.length === 0 || body.components.length !== this.count) return false;
+    if (this.created) return sameHeader(this.madeFrom, body) && this.surface!.size === this.count;
+    // The store counts the surface before the message plus every component in it, replaced ones too.
+    const before = this.surface!.size - this.newIds;
+    return Object.keys(body).length === 2 && body.surfaceId === this.surface!.id && before + this.count <= LIMITS.componentsPerSurface;
   }
 
   /** The message will never finish (malformed, or the input ended): undo the staging. */
@@ -187,7 +214,7 @@ export class Provisional {
     if (this.store.peekSurface(s.id) !== s || index !== this.count) return false;
     if (!isObject(raw) || typeof raw.id !== 'string' || this.ids.has(raw.id)) return false;
     // A placeholder of an earlier refusal (partialUpdates) is the store's to replace.
-    if (s.rejection(raw.id) !== undefined) return false;
+    if (s.peekRejection(raw.id) !== undefined) return false;
     if (this.count + 1 > LIMITS.componentsPerMessage || s.size + 1 > LIMITS.componentsPerSurface) return false;
     this.ids.add(raw.id);
     this.count++;

@@ -5,7 +5,7 @@
  *
  * @module
  */
-import { A2uiStore, A2uiTextParser } from '../src/index.ts';
+import { A2uiStore, A2uiTextParser, ComponentNode } from '../src/index.ts';
 import { validateComponentSchema } from '../src/schema-check.ts';
 import * as M from './workloads/messages.ts';
 
@@ -50,6 +50,27 @@ const cases: Record<string, () => number> = {
     const s = store();
     return time(() => s.process(d.setup));
   },
+  'format update (500 Texts re-evaluated)': () => {
+    const d = M.formatHeavy('v10', 's', 500);
+    const s = store();
+    s.process(d.setup);
+    const surface = s.surface('s')!;
+    const nodes = Array.from({ length: 500 }, (_, i) => new ComponentNode(s, surface, `t${i}`, s.context('s')!));
+    for (const n of nodes) n.text('text');
+    return time(() => {
+      s.process([d.update('changed')]);
+      for (const n of nodes) n.text('text');
+    });
+  },
+  'list-1000 initial (1,000 items expanded)': () => {
+    const msgs = M.templateList('v10', 's', M.listItems(0, 1000));
+    const s = store();
+    return time(() => {
+      s.process(msgs);
+      const root = new ComponentNode(s, s.surface('s')!, 'root', s.context('s')!);
+      for (const e of root.childList('children')) new ComponentNode(s, s.surface('s')!, e.id, e.context).text('text');
+    });
+  },
   'stream-text one message': () => {
     const d = M.streamText('v10', 's', 1000, 64);
     const text = d.chunks.join('');
@@ -86,5 +107,5 @@ for (const [name, fn] of Object.entries(cases)) {
   if (only && !name.startsWith(only)) continue;
   for (let i = 0; i < 3; i++) fn(); // warm up
   const xs = Array.from({ length: runs }, fn);
-  console.log(`${name.padEnd(55)} ${median(xs).toFixed(2).padStart(8)} ms`);
+  console.log(`${name.padEnd(55)} ${median(xs).toFixed(2).padStart(8)} ms median ${Math.min(...xs).toFixed(2).padStart(8)} ms min`);
 }

@@ -40,13 +40,11 @@ import { LIMITS } from '../messages/surface-messages.ts';
 import { A2uiStore } from '../store.ts';
 import type { Surface } from '../surface.ts';
 import { checkTopology } from '../topology.ts';
+import { ShowingPace } from './pace.ts';
 
 export type StagedKind = 'createSurface' | 'updateComponents';
 
 type Stage = { undo: () => void; commit: () => void };
-
-/** How much longer the wait before a showing gets per component staged (ms). */
-const PER_COMPONENT_MS = 0.5;
 
 export class Provisional {
   private version: unknown;
@@ -69,11 +67,16 @@ export class Provisional {
   private shownAt = -Infinity;
   private timer: ReturnType<typeof setTimeout> | undefined;
 
-  /** @param publishMs longest wait before staged components are shown (0: each at once) */
+  /** When staged components are shown. */
+  readonly pace: ShowingPace;
+
+  /** @param publishMs base wait before staged components are shown (0: each at once) */
   constructor(
     private readonly store: A2uiStore,
     private readonly publishMs = 0,
-  ) {}
+  ) {
+    this.pace = new ShowingPace(publishMs);
+  }
 
   /** The envelope's `version` value. */
   setVersion(value: unknown): void {
@@ -250,16 +253,18 @@ export class Provisional {
   }
 
   /**
-   * Shows the staged components now, or within `publishMs` of the last time: components that
+   * Shows the staged components now, or when the pace allows (pace.ts): components that
    * close in between are shown together (one render and one layout pass instead of many).
    */
   private publishSoon(): void {
-    const now = performance.now();
-    // The wait grows with the surface (a showing costs a layout of all of it): the first
-    // components show at once, a large surface at most every publishMs.
-    const wait = Math.min(this.publishMs, this.count * PER_COMPONENT_MS) - (now - this.shownAt);
+    if (this.publishMs <= 0) return this.publish();
+    const wait = this.pace.wait(this.count) - (performance.now() - this.shownAt);
     if (wait <= 0) return this.publish();
-    this.timer ??= setTimeout(() => this.publish(), wait);
+    // When it fires, the pace is asked again: the stall it measures may have grown meanwhile.
+    this.timer ??= setTimeout(() => {
+      this.timer = undefined;
+      this.publishSoon();
+    }, wait);
   }
 
   private publish(): void {
@@ -269,6 +274,7 @@ export class Provisional {
     if (s && this.store.peekSurface(s.id) === s) for (const stage of this.pending) stage.commit();
     this.pending = [];
     this.shownAt = performance.now();
+    this.pace.shown(this.count);
   }
 
   /** Finds or makes the surface to stage into. */
@@ -316,6 +322,7 @@ export class Provisional {
     this.timer = undefined;
     this.pending = [];
     this.shownAt = -Infinity;
+    this.pace.reset();
     this.version = undefined;
     this.kind = undefined;
     this.header = {};

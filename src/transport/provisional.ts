@@ -10,7 +10,9 @@
  *   `components` (made by a scratch store, so its header is checked by the real handler) and
  *   added to the store. Nothing is reported while staging: the first component that does not
  *   apply (invalid, a repeated id, a graph fault) stops the staging for the rest of the message.
- * - When the message closes, the finished message is processed normally:
+ * - When the message closes and every one of its components was staged (v1.0, nothing refused,
+ *   nothing but the staged header), the store would accept it whole and keep every staged record:
+ *   only its inbound listeners see it (see `complete`). Otherwise it is processed normally:
  *   `updateComponents` goes to the store as it is. The store keeps a component re-sent with the
  *   same JSON (its resend rule), so the staged records stay and nothing renders twice; if the store
  *   refuses the message, the staged records are rolled back to what was there before.

@@ -209,17 +209,80 @@ class MarkdownDirective extends AsyncDirective {
   }
 }
 
+/** Targets whose children are the plain nodes {@link showText} made (so it may rewrite them in place). */
+const plainTargets = new WeakSet<Element>();
+/** The cache key of what {@link showText} last put in each target. */
+const shownKeys = new WeakMap<Element, string>();
+
 /**
- * What a Text shows for `text`: a text with no markdown syntax (most of them) as plain nodes,
- * straight in the caller's part (no directive, and one `<p>` template for one paragraph); anything
- * else through the {@link markdown} directive.
+ * Shows `text` as the children of `target` (which the caller leaves to this function): a text
+ * with no markdown syntax (most of them) as plain nodes, rewritten in place when the last one
+ * was plain too (same text nodes, so a selection survives); anything else as sanitized markdown,
+ * shown as plain text until `marked` has loaded and then once more. The same text again keeps
+ * the nodes.
  */
-export function renderText(text: string, inline = false): unknown {
+export function showText(target: Element, text: string, inline = false): void {
   const source = text == null ? '' : String(text);
-  return isPlainText(source) ? plainTemplate(source, inline) : markdown(source, inline);
+  const key = keyOf(source, inline);
+  if (shownKeys.get(target) === key) return;
+  shownKeys.set(target, key);
+  if (isPlainText(source)) {
+    showPlain(target, source, inline);
+    return;
+  }
+  plainTargets.delete(target);
+  target.replaceChildren(inline ? renderInlineMarkdown(source) : renderMarkdown(source));
+  if (!marked) {
+    preloadMarkdown().then(
+      () => {
+        if (shownKeys.get(target) !== key) return;
+        shownKeys.delete(target);
+        showText(target, source, inline);
+      },
+      () => undefined,
+    );
+  }
 }
 
-/** The nodes of {@link plainFragment} as a template (the same paragraphs and newlines). */
+/** Forgets what {@link showText} put in `target` (the caller replaced its children). */
+export function forgetShownText(target: Element): void {
+  shownKeys.delete(target);
+  plainTargets.delete(target);
+}
+
+/** The nodes of {@link plainFragment}, reusing the text nodes (and paragraphs) already there. */
+function showPlain(target: Element, text: string, inline: boolean): void {
+  const reuse = plainTargets.has(target);
+  plainTargets.add(target);
+  if (inline) {
+    const body = text.replace(/^\n+/, '');
+    const only = target.firstChild;
+    if (reuse && only && only === target.lastChild && only.nodeType === Node.TEXT_NODE && body) (only as Text).data = body;
+    else if (body) target.replaceChildren(body);
+    else target.replaceChildren();
+    return;
+  }
+  const bodies: string[] = [];
+  for (const chunk of text.includes('\n') ? text.split(/\n{2,}/) : [text]) {
+    const body = chunk.replace(/^\n+|\n+$/g, '');
+    if (body) bodies.push(body);
+  }
+  // Our plain structure: <p>body</p> and a "\n" text node per paragraph (as marked writes it).
+  const kept = reuse ? target.children : undefined;
+  if (kept && kept.length === bodies.length) {
+    for (let i = 0; i < bodies.length; i++) (kept[i].firstChild as Text).data = bodies[i];
+    return;
+  }
+  if (bodies.length === 1) {
+    const p = document.createElement('p');
+    p.append(bodies[0]);
+    target.replaceChildren(p, '\n');
+    return;
+  }
+  target.replaceChildren(plainFragment(text, false));
+}
+
+/** The nodes of {@link plainFragment} as a template (the same paragraphs and newlines), for the directive. */
 function plainTemplate(text: string, inline: boolean): string | TemplateResult | TemplateResult[] {
   if (inline) return text.replace(/^\n+/, '');
   if (!text.includes('\n')) return text ? paragraph(text) : '';

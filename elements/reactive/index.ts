@@ -54,3 +54,4 @@ export { Watch, type Source } from './watch.ts';
 export { Reactive, renderAfterParent, type ReactiveHost } from './element.ts';
 export { live, type LiveOptions } from './live.ts';
 export { updateCounts, countUpdate } from './counts.ts';
+export { ValuePart, FAILED } from './value-part.ts';

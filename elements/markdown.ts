@@ -209,77 +209,91 @@ class MarkdownDirective extends AsyncDirective {
   }
 }
 
-/** Targets whose children are the plain nodes {@link showText} made (so it may rewrite them in place). */
-const plainTargets = new WeakSet<Element>();
-/** The cache key of what {@link showText} last put in each target. */
-const shownKeys = new WeakMap<Element, string>();
-
 /**
- * Shows `text` as the children of `target` (which the caller leaves to this function): a text
- * with no markdown syntax (most of them) as plain nodes, rewritten in place when the last one
- * was plain too (same text nodes, so a selection survives); anything else as sanitized markdown,
- * shown as plain text until `marked` has loaded and then once more. The same text again keeps
- * the nodes.
+ * The words of one Text in its target node (which leaves its children to this): a text with no
+ * markdown syntax (most of them) as plain nodes, rewritten in place when the last one was plain
+ * too (the same text nodes, so a selection survives); anything else as sanitized markdown, shown
+ * as plain text until `marked` has loaded and then once more. The same text again keeps the nodes.
+ * (State on the instance, not in weak maps: thousands of Texts render at once.)
  */
-export function showText(target: Element, text: string, inline = false): void {
-  const source = text == null ? '' : String(text);
-  const key = keyOf(source, inline);
-  if (shownKeys.get(target) === key) return;
-  shownKeys.set(target, key);
-  if (isPlainText(source)) {
-    showPlain(target, source, inline);
-    return;
-  }
-  plainTargets.delete(target);
-  target.replaceChildren(inline ? renderInlineMarkdown(source) : renderMarkdown(source));
-  if (!marked) {
-    preloadMarkdown().then(
-      () => {
-        if (shownKeys.get(target) !== key) return;
-        shownKeys.delete(target);
-        showText(target, source, inline);
-      },
-      () => undefined,
-    );
-  }
-}
+export class TextView {
+  private text: string | undefined;
+  private inline = false;
+  private links = false;
+  /** The children are the plain nodes {@link showPlain} made. */
+  private plain = false;
 
-/** Forgets what {@link showText} put in `target` (the caller replaced its children). */
-export function forgetShownText(target: Element): void {
-  shownKeys.delete(target);
-  plainTargets.delete(target);
-}
+  constructor(readonly target: Element) {}
 
-/** The nodes of {@link plainFragment}, reusing the text nodes (and paragraphs) already there. */
-function showPlain(target: Element, text: string, inline: boolean): void {
-  const reuse = plainTargets.has(target);
-  plainTargets.add(target);
-  if (inline) {
-    const body = text.replace(/^\n+/, '');
-    const only = target.firstChild;
-    if (reuse && only && only === target.lastChild && only.nodeType === Node.TEXT_NODE && body) (only as Text).data = body;
-    else if (body) target.replaceChildren(body);
-    else target.replaceChildren();
-    return;
+  show(text: string, inline = false): void {
+    const source = text == null ? '' : String(text);
+    if (source === this.text && inline === this.inline && linksAndImages === this.links) return;
+    this.text = source;
+    this.inline = inline;
+    this.links = linksAndImages;
+    if (isPlainText(source)) {
+      this.showPlain(source, inline);
+      return;
+    }
+    this.plain = false;
+    this.target.replaceChildren(inline ? renderInlineMarkdown(source) : renderMarkdown(source));
+    if (!marked) {
+      preloadMarkdown().then(
+        () => {
+          if (this.text !== source || this.inline !== inline) return;
+          this.text = undefined;
+          this.show(source, inline);
+        },
+        () => undefined,
+      );
+    }
   }
-  const bodies: string[] = [];
-  for (const chunk of text.includes('\n') ? text.split(/\n{2,}/) : [text]) {
-    const body = chunk.replace(/^\n+|\n+$/g, '');
-    if (body) bodies.push(body);
+
+  /** Forgets what was shown (the caller replaced the children). */
+  forget(): void {
+    this.text = undefined;
+    this.plain = false;
   }
-  // Our plain structure: <p>body</p> and a "\n" text node per paragraph (as marked writes it).
-  const kept = reuse ? target.children : undefined;
-  if (kept && kept.length === bodies.length) {
-    for (let i = 0; i < bodies.length; i++) (kept[i].firstChild as Text).data = bodies[i];
-    return;
+
+  /** The nodes of {@link plainFragment}, reusing the text nodes (and paragraphs) already there. */
+  private showPlain(text: string, inline: boolean): void {
+    const target = this.target;
+    const reuse = this.plain;
+    this.plain = true;
+    if (inline) {
+      const body = text.charCodeAt(0) === 10 ? text.replace(/^\n+/, '') : text;
+      const only = target.firstChild;
+      if (reuse && only && only === target.lastChild && only.nodeType === Node.TEXT_NODE && body) (only as Text).data = body;
+      else if (body) target.replaceChildren(body);
+      else target.replaceChildren();
+      return;
+    }
+    // One paragraph (most texts): no splitting.
+    const single = !text.includes('\n');
+    const bodies: string[] = [];
+    if (single) {
+      if (text) bodies.push(text);
+    } else {
+      for (const chunk of text.split(/\n{2,}/)) {
+        const body = chunk.replace(/^\n+|\n+$/g, '');
+        if (body) bodies.push(body);
+      }
+    }
+    // Our plain structure: <p>body</p> and a "\n" text node per paragraph (as marked writes it).
+    const kept = reuse ? target.children : undefined;
+    if (kept && kept.length === bodies.length) {
+      for (let i = 0; i < bodies.length; i++) (kept[i].firstChild as Text).data = bodies[i];
+      return;
+    }
+    if (bodies.length === 1) {
+      const p = document.createElement('p');
+      p.append(bodies[0]);
+      if (target.firstChild) target.replaceChildren(p, '\n');
+      else target.append(p, '\n');
+      return;
+    }
+    target.replaceChildren(plainFragment(text, false));
   }
-  if (bodies.length === 1) {
-    const p = document.createElement('p');
-    p.append(bodies[0]);
-    target.replaceChildren(p, '\n');
-    return;
-  }
-  target.replaceChildren(plainFragment(text, false));
 }
 
 /** The nodes of {@link plainFragment} as a template (the same paragraphs and newlines), for the directive. */

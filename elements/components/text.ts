@@ -13,7 +13,7 @@ import type { ComponentNode } from '../../src/index.ts';
 import { A2uiElement, elementStyles } from '../base.ts';
 import { setAttributes } from '../attrs.ts';
 import { failureFallback } from '../failure.ts';
-import { forgetShownText, markdownStyles, showText } from '../markdown.ts';
+import { markdownStyles, TextView } from '../markdown.ts';
 import { FAILED, ValuePart } from '../reactive/index.ts';
 
 /** How a Text is built: `body`, `caption`, or a heading `h1`…`h5`. */
@@ -48,7 +48,7 @@ export class A2uiText extends A2uiElement {
 
   /** The `part="text"` node, and the node the words go into (the same, or a heading's inner span). */
   private box: HTMLElement | undefined;
-  private target: HTMLElement | undefined;
+  private view: TextView | undefined;
   private shape: Shape | undefined;
   private owned: ReadonlySet<string> = new Set();
   private readonly words = new ValuePart<string>(this, (text) => this.write(text));
@@ -58,6 +58,7 @@ export class A2uiText extends A2uiElement {
     const level = typeof variant === 'string' && /^h[1-5]$/.test(variant) ? Number(variant[1]) : 0;
     const shape: Shape = level ? `h${level}` : variant === 'caption' ? 'caption' : 'body';
     const rebuilt = shape !== this.shape;
+    const hadShape = this.shape !== undefined;
     if (rebuilt) this.build(shape, level);
     const box = this.box!;
     // Without @accessibility (most Texts) there is no ARIA to manage, unless some was set before.
@@ -67,7 +68,8 @@ export class A2uiText extends A2uiElement {
     const raw = node.record!.props.text;
     if (raw === null || typeof raw !== 'object') this.words.set(read());
     else this.words.bind(node, shape, read);
-    if (rebuilt) this.words.reapply();
+    // A shape changed later (a definition update): the same words go into the new node.
+    if (rebuilt && hadShape) this.words.reapply();
     return box;
   }
 
@@ -80,24 +82,25 @@ export class A2uiText extends A2uiElement {
     if (level) {
       box.setAttribute('role', 'heading');
       box.setAttribute('aria-level', String(level));
-      const inner = (this.target = document.createElement('span'));
+      const inner = document.createElement('span');
       inner.className = shape;
       box.append(inner);
+      this.view = new TextView(inner);
     } else {
-      this.target = box;
+      this.view = new TextView(box);
     }
   }
 
   /** The words into the target: markdown (plain text in place), or the fallback when the read failed. */
   private write(text: string | typeof FAILED): void {
-    const target = this.target!;
+    const view = this.view!;
     if (text !== FAILED) {
-      showText(target, text, this.shape !== 'body');
+      view.show(text, this.shape !== 'body');
       return;
     }
-    forgetShownText(target);
+    view.forget();
     const fallback = document.createDocumentFragment();
     render(failureFallback(this.node!), fallback);
-    target.replaceChildren(fallback);
+    view.target.replaceChildren(fallback);
   }
 }

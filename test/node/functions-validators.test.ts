@@ -1,10 +1,9 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { ExpressionError } from '../../src/errors.ts';
+import { toBoolean as coerceBoolean, toDisplayString as coerceString } from '../../src/coerce.ts';
 import {
   and,
-  coerceBoolean,
-  coerceString,
   email,
   length,
   not,
@@ -13,7 +12,7 @@ import {
   required,
   VALIDATION_MESSAGES,
 } from '../../src/functions/basic/validators.ts';
-import { parseNumber } from '../../src/functions/basic/coerce.ts';
+import { parseNumber } from '../../src/functions/basic/numbers.ts';
 
 describe('coerceBoolean: the spec DynamicBoolean table', () => {
   const rows: [unknown, boolean][] = [

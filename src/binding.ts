@@ -8,7 +8,7 @@
  * to `null` and is reported once until the binding recovers.
  */
 import { Signal } from 'signal-polyfill';
-import { A2uiError, ExpressionError } from './errors.ts';
+import { asA2uiError, type A2uiError, ExpressionError } from './errors.ts';
 import { isThenable, type DataContext, type EvalOptions } from './evaluate.ts';
 
 type Outcome = { kind: 'value'; value: unknown } | { kind: 'error'; error: A2uiError } | { kind: 'pending'; token: object };
@@ -90,7 +90,7 @@ export class Binding {
   }
 
   private fail(e: unknown): A2uiError {
-    const base = e instanceof A2uiError ? e : new ExpressionError(String(e));
+    const base = asA2uiError(e, (message) => new ExpressionError(message));
     // In content, every failure is an expression error; a routed call keeps its functionCallId.
     const error =
       base.code === 'EXPRESSION_ERROR'

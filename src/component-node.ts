@@ -8,7 +8,7 @@ import { Signal } from 'signal-polyfill';
 import type { ChildTemplate } from './catalog/child-slots.ts';
 import { toBoolean, toCheckResult, toDisplayString } from './coerce.ts';
 import type { ComponentRecord } from './component.ts';
-import { A2uiError, DataError, ExpressionError, FunctionCallError } from './errors.ts';
+import { A2uiError, DataError, ExpressionError, FunctionCallError, asA2uiError, thrownMessage } from './errors.ts';
 import { parsePointer } from './json-pointer.ts';
 import type { DataContext } from './evaluate.ts';
 import type { ValidationResult } from './functions/types.ts';
@@ -188,8 +188,7 @@ export class ComponentNode {
 
   /** Reports a fault of this component to the agent. */
   report(e: unknown): void {
-    const error = e instanceof A2uiError ? e : new ExpressionError(String(e), { surfaceId: this.surface.id });
-    this.store.report(error, this.surface.id);
+    this.store.report(asA2uiError(e, (message) => new ExpressionError(message, { surfaceId: this.surface.id })), this.surface.id);
   }
 
   private inputSite(): InputSite {
@@ -234,7 +233,7 @@ export class ComponentNode {
     } catch (e) {
       if (this.reportedPath !== t.path) {
         this.reportedPath = t.path;
-        this.report(e instanceof A2uiError ? new ExpressionError(e.message, { surfaceId: this.surface.id }) : e);
+        this.report(new ExpressionError(thrownMessage(e), { surfaceId: this.surface.id }));
       }
       return [];
     }
@@ -281,7 +280,7 @@ function sameEntries(a: ChildEntry[], b: ChildEntry[]): boolean {
 
 /** Action failures: a routed agent call keeps its functionCallId (EXPRESSION_ERROR); a local body that failed is EXECUTION_ERROR. */
 function actionError(e: unknown, surfaceId: string): A2uiError {
-  if (!(e instanceof A2uiError)) return new FunctionCallError('EXECUTION_ERROR', String(e), { surfaceId });
+  if (!(e instanceof A2uiError)) return new FunctionCallError('EXECUTION_ERROR', thrownMessage(e), { surfaceId });
   if (e.where.functionCallId) return new ExpressionError(e.message, { functionCallId: e.where.functionCallId });
   if (e.code === 'EXECUTION_ERROR') return new FunctionCallError('EXECUTION_ERROR', e.message, { surfaceId });
   return e.where.surfaceId ? e : new ExpressionError(e.message, { surfaceId });

@@ -26,6 +26,8 @@ export {
   CatalogError,
   FunctionCallError,
   DataError,
+  asA2uiError,
+  thrownMessage,
   type A2uiErrorCode,
 } from './errors.ts';
 export type { OutboundMessage, ActionMessage, ErrorMessage, FunctionResponse, CallAgentFunctionMessage } from './outbound.ts';

@@ -3,7 +3,7 @@
  * with `targetDataPath` it also writes it there, latest call per path winning. A failed call
  * (`isError`, a thrown request, no client) is an EXPRESSION_ERROR and changes nothing.
  */
-import { ExpressionError, type A2uiStore, type FunctionImplementation } from '../../src/index.ts';
+import { ExpressionError, thrownMessage, type A2uiStore, type FunctionImplementation } from '../../src/index.ts';
 import { forwardA2ui } from './a2ui-messages.ts';
 import { targetKey, type LatestWins } from './latest-wins.ts';
 import { asCallToolResult, isRecord, toolErrorText, toolResponse } from './tool-result.ts';
@@ -17,10 +17,6 @@ export interface CallMcpToolState {
   readonly latest: LatestWins;
 }
 
-function messageOf(e: unknown): string {
-  return e instanceof Error ? e.message : String(e);
-}
-
 async function clientFor(options: McpCatalogOptions, toolName: string, surfaceId: string | undefined): Promise<McpToolClient> {
   if (!options.clientFor) {
     throw new ExpressionError(
@@ -32,7 +28,7 @@ async function clientFor(options: McpCatalogOptions, toolName: string, surfaceId
   try {
     client = await options.clientFor(toolName);
   } catch (e) {
-    throw new ExpressionError(`Cannot call MCP tool '${toolName}': finding its client failed: ${messageOf(e)}`, { surfaceId });
+    throw new ExpressionError(`Cannot call MCP tool '${toolName}': finding its client failed: ${thrownMessage(e)}`, { surfaceId });
   }
   if (!client || typeof client.callTool !== 'function') {
     throw new ExpressionError(`Cannot call MCP tool '${toolName}': no MCP client serves it`, { surfaceId });
@@ -61,7 +57,7 @@ export function callMcpTool(state: CallMcpToolState): FunctionImplementation {
       try {
         raw = await client.callTool({ name: toolName, arguments: toolInput });
       } catch (e) {
-        throw new ExpressionError(`MCP tool '${toolName}' failed: ${messageOf(e)}`, { surfaceId });
+        throw new ExpressionError(`MCP tool '${toolName}' failed: ${thrownMessage(e)}`, { surfaceId });
       }
       const result = asCallToolResult(raw);
       if (!result) throw new ExpressionError(`MCP tool '${toolName}' did not return a CallToolResult`, { surfaceId });

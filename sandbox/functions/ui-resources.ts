@@ -5,7 +5,7 @@
  * result), or from the tool's own `_meta.ui.resourceUri` in `tools/list`; links are read with
  * `resources/read`.
  */
-import { ExpressionError } from '../../src/index.ts';
+import { ExpressionError, thrownMessage } from '../../src/index.ts';
 import { isRecord } from './tool-result.ts';
 import type { McpAppResource, McpCallToolResult, McpResourceContents, McpToolClient, McpToolInfo } from './types.ts';
 
@@ -146,7 +146,7 @@ async function read(client: McpToolClient, uri: string): Promise<McpResourceCont
     const r = await client.readResource({ uri });
     return isRecord(r) && Array.isArray(r.contents) ? (r.contents as McpResourceContents[]) : [];
   } catch (e) {
-    throw new ExpressionError(`Cannot read UI resource '${uri}': ${e instanceof Error ? e.message : String(e)}`);
+    throw new ExpressionError(`Cannot read UI resource '${uri}': ${thrownMessage(e)}`);
   }
 }
 

@@ -28,7 +28,7 @@
  */
 import { LitElement, css, html, nothing, type CSSResult, type CSSResultGroup, type PropertyValues } from 'lit';
 import { property } from 'lit/decorators.js';
-import type { ComponentNode } from '../src/index.ts';
+import { unescapeSegment, type ComponentNode } from '../src/index.ts';
 import { Reactive, countUpdate, updateCounts } from './reactive/index.ts';
 import { tokens } from './theme.ts';
 import { restoreFocus, saveFocus } from './focus.ts';
@@ -147,7 +147,7 @@ export abstract class A2uiElement extends Reactive(LitElement) {
     const path = this.node?.boundPath(prop);
     const last = path?.split('/').filter(Boolean).pop();
     if (!last || /^\d+$/.test(last)) return undefined;
-    return last.replace(/~1/g, '/').replace(/~0/g, '~').replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[_-]+/g, ' ').toLowerCase().trim() || undefined;
+    return unescapeSegment(last).replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[_-]+/g, ' ').toLowerCase().trim() || undefined;
   }
 
   protected override createRenderRoot(): HTMLElement | DocumentFragment {

@@ -9,6 +9,7 @@ import type { ComponentRecord } from './component.ts';
 import { CatalogError, ValidationError } from './errors.ts';
 import { isComponentId } from './identifiers.ts';
 import { isObject } from './json.ts';
+import { childPointer } from './json-pointer.ts';
 import { checkMetadata } from './metadata.ts';
 import { validateAgainst, validateComponentSchema } from './schema-check.ts';
 
@@ -153,7 +154,7 @@ function checkCalls(
     if (DIRECTIVE.test(k) && k !== '@call' && k !== '@path' && k !== '@checks') {
       throw new ValidationError(`Unknown directive '${k}'`, where(`${path}/${k}`));
     }
-    checkCalls(v, ctx, where, `${path}/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`, depth + 1);
+    checkCalls(v, ctx, where, childPointer(path, k), depth + 1);
   }
 }
 

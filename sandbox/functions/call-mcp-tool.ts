@@ -3,10 +3,10 @@
  * with `targetDataPath` it also writes it there, latest call per path winning. A failed call
  * (`isError`, a thrown request, no client) is an EXPRESSION_ERROR and changes nothing.
  */
-import { ExpressionError, thrownMessage, type A2uiStore, type FunctionImplementation } from '../../src/index.ts';
+import { ExpressionError, isObject, thrownMessage, type A2uiStore, type FunctionImplementation } from '../../src/index.ts';
 import { forwardA2ui } from './a2ui-messages.ts';
 import { targetKey, type LatestWins } from './latest-wins.ts';
-import { asCallToolResult, isRecord, toolErrorText, toolResponse } from './tool-result.ts';
+import { asCallToolResult, toolErrorText, toolResponse } from './tool-result.ts';
 import type { McpCatalogOptions, McpToolClient, McpToolResponse } from './types.ts';
 import { resolveUiResources } from './ui-resources.ts';
 
@@ -47,7 +47,7 @@ export function callMcpTool(state: CallMcpToolState): FunctionImplementation {
     const surfaceId = ctx.surfaceId;
     const toolName = typeof args.name === 'string' ? args.name : '';
     if (!toolName) throw new ExpressionError('callMcpTool needs the name of a tool', { surfaceId });
-    const toolInput = isRecord(args.arguments) ? jsonCopy(args.arguments) : {};
+    const toolInput = isObject(args.arguments) ? jsonCopy(args.arguments) : {};
     const target = typeof args.targetDataPath === 'string' && args.targetDataPath !== '' ? args.targetDataPath : undefined;
     const key = target === undefined ? undefined : targetKey(surfaceId, target);
     const isLatest = key === undefined ? () => true : state.latest.take(key);

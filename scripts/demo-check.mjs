@@ -21,14 +21,15 @@ const server = await startDemoServer();
 const browser = await launchChromium({ viewport: { width: 1280, height: 900 } });
 const { check, done } = checkRunner('demo');
 
-/** Opens a demo page that must become ready; collects what went wrong. */
-async function open(name, theme = 'light') {
+/** Runs `fn({page, issues})` on a demo page that must become ready, then closes the page. */
+async function onPage(name, theme, fn) {
   const opened = await openDemoPage(browser, server.port, name, theme);
-  if (opened.issues.includes('never became ready (data-ready)')) {
+  try {
+    expect(!opened.issues.includes('never became ready (data-ready)'), `${name} never became ready: ${opened.issues.join(' | ')}`);
+    return await fn(opened);
+  } finally {
     await opened.page.close();
-    throw new Error(`${name} never became ready: ${opened.issues.join(' | ')}`);
   }
-  return opened;
 }
 
 /** axe-core on the whole page; the sandboxed app frames are another origin (tested by their own tests). */
@@ -51,23 +52,19 @@ try {
   for (const name of DEMO_PAGES) {
     for (const theme of ['light', 'dark']) {
       await check(`${name} (${theme}): ready, axe-clean, no errors`, async () => {
-        const { page, issues } = await open(name, theme);
-        try {
+        await onPage(name, theme, async ({ page, issues }) => {
           const violations = await axe(page);
           const errors = await page.evaluate(() => window.demoErrors ?? []);
           expect(violations.length === 0, `axe: ${violations.join(' | ')}`);
           expect(errors.length === 0, `errors sent to the agent: ${JSON.stringify(errors)}`);
           expect(issues.length === 0, issues.join(' | '));
-        } finally {
-          await page.close();
-        }
+        });
       });
     }
   }
 
   await check("Home: pressing Order shows the scripted agent's answer", async () => {
-    const { page } = await open('index');
-    try {
+    await onPage('index', 'light', async ({ page }) => {
       const input = await deep(page, 'a2ui-text-field', 'input');
       await input.type('Ada');
       const order = await deep(page, 'a2ui-button', 'button');
@@ -77,14 +74,11 @@ try {
       let text = '';
       while (Date.now() < deadline && !(text = await pageText(page)).includes('Thanks, Ada!')) await new Promise((r) => setTimeout(r, 100));
       expect(text.includes('☕ Thanks, Ada! A medium coffee is on its way.'), 'no answer shown');
-    } finally {
-      await page.close();
-    }
+    });
   });
 
   await check('Playground: the "Mistakes" example says how many messages it read and how many errors went to the agent', async () => {
-    const { page } = await open('playground');
-    try {
+    await onPage('playground', 'light', async ({ page }) => {
       const before = await page.evaluate(() => window.demoErrors.length);
       await page.select('#example', await page.evaluate(() => [...document.querySelectorAll('#example option')].find((o) => o.textContent.startsWith('Mistakes')).value));
       await page.click('#reset');
@@ -95,14 +89,11 @@ try {
       const errors = (await page.evaluate(() => window.demoErrors.length)) - before;
       expect(errors >= 3, `${errors} errors`);
       expect(status === `4 messages read · ${errors} errors sent to the agent (see the inspector)`, `status: ${status} (${errors} errors sent)`);
-    } finally {
-      await page.close();
-    }
+    });
   });
 
   await check("the inspector's tabs: arrow keys move focus and selection", async () => {
-    const { page } = await open('index');
-    try {
+    await onPage('index', 'light', async ({ page }) => {
       const first = await deep(page, 'a2ui-inspector', '[role="tab"][aria-selected="true"]');
       await first.focus();
       await page.keyboard.press('ArrowRight');
@@ -111,9 +102,7 @@ try {
       const focused = await page.evaluate(() => document.activeElement?.shadowRoot?.activeElement?.textContent);
       expect(label.startsWith('Data model'), `selected: ${label}`);
       expect(focused === label, `focus on: ${focused}`);
-    } finally {
-      await page.close();
-    }
+    });
   });
 } finally {
   await browser.close();

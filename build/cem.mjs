@@ -63,13 +63,19 @@ function definitionsPlugin(defs) {
   };
 }
 
-export async function generateManifest() {
+/** The manifest of elements/ and sandbox/, as an object (nothing written). */
+export async function createManifest() {
   const paths = [...files('elements', true), ...files('sandbox', false)].filter((p) => !p.endsWith('proxy.ts'));
   const modules = paths.map((p) => {
     const text = readFileSync(join(ROOT, p), 'utf8').replace(/,\s*\.\.\.\w+(?=\s*\})/g, '');
     return ts.createSourceFile(relative(ROOT, join(ROOT, p)), text, ts.ScriptTarget.ES2022, true);
   });
-  const manifest = create({ modules, plugins: [...litPlugin(), definitionsPlugin(await helperDefinitions())] });
+  return create({ modules, plugins: [...litPlugin(), definitionsPlugin(await helperDefinitions())] });
+}
+
+/** Writes dist/custom-elements.json; returns its path and the tags it defines. */
+export async function generateManifest() {
+  const manifest = await createManifest();
   mkdirSync(join(ROOT, 'dist'), { recursive: true });
   writeFileSync(OUT, JSON.stringify(manifest, null, 2) + '\n');
   const tags = manifest.modules.flatMap((m) => (m.exports ?? []).filter((e) => e.kind === 'custom-element-definition').map((e) => e.name));

@@ -83,6 +83,20 @@ export interface InferredAria {
   [name: string]: unknown;
 }
 
+/**
+ * `A2uiElement`: the base of every component element (and of a host's custom ones). It renders
+ * into light DOM inside its surface's shadow root (`static shadow = true` for a shadow root of its
+ * own), updates fine-grained (a render tracks the signals it reads through `node`), is an error
+ * boundary (a throwing render shows an inline fallback and reports one error to the agent), maps
+ * `@accessibility` through `this.aria()`, gives unique ids (`this.uid()`), and turns `weight`
+ * into `flex`. Subclasses implement `renderComponent(node)`.
+ *
+ * @csspart error - the inline fallback shown when the component failed to render
+ * @cssprop --a2ui-color-error - the failure fallback
+ * @cssprop --a2ui-font-size-caption - the failure fallback
+ * @cssprop --a2ui-radius-sm - the failure fallback
+ * @cssprop --a2ui-space-xs - the failure fallback
+ */
 export abstract class A2uiElement extends Reactive(LitElement) {
   static override styles: CSSResultGroup = elementStyles;
 

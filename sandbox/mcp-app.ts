@@ -46,6 +46,8 @@ export const SAME_ORIGIN_WARNING =
  * @cssprop --a2ui-sandboxed-frame-border - frame border (none).
  * @cssprop --a2ui-sandboxed-frame-border-radius - frame corner radius (0).
  * @cssprop --a2ui-sandboxed-frame-background - frame background (transparent).
+ * @csspart frame - the app's sandboxed frame (the proxy iframe)
+ * @csspart error - the notice shown when the app cannot start
  */
 export class A2uiMcpApp extends LitElement {
   static override styles = css`

@@ -30,6 +30,13 @@ export interface ChildEntry {
 /** Template items beyond this are not rendered (reported once). */
 export const MAX_TEMPLATE_ITEMS = 20_000;
 
+/**
+ * One mounted component instance: a component id of a surface, seen from one data scope (template
+ * items make several nodes of one id). Elements render from a node: it resolves properties
+ * (`value`, `text`), checks (`failedChecks`) and accessibility reactively, writes two-way bindings
+ * (`write`), expands child lists (`childList`), and runs actions. Bindings are cached per
+ * definition, so a re-render does no re-parsing.
+ */
 export class ComponentNode {
   private bindings = new Map<string, Binding>();
   private bindingsOf: ComponentRecord | undefined;

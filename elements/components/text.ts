@@ -11,6 +11,21 @@ import { attrs } from '../attrs.ts';
 import { renderText, markdownStyles } from '../markdown.ts';
 import { live } from '../reactive/index.ts';
 
+/**
+ * `<a2ui-text>`: the basic `Text`: sanitized GFM markdown, a heading for `h1`…`h5`, a caption or body text.
+ *
+ * @csspart text - the text (`text caption` / `text body` classes; a heading for h1–h5)
+ * @cssprop --a2ui-color-muted
+ * @cssprop --a2ui-font-size-body
+ * @cssprop --a2ui-font-size-caption
+ * @cssprop --a2ui-font-size-h1
+ * @cssprop --a2ui-font-size-h2
+ * @cssprop --a2ui-font-size-h3
+ * @cssprop --a2ui-font-size-h4
+ * @cssprop --a2ui-font-size-h5
+ * @cssprop --a2ui-line-height
+ * @cssprop --a2ui-space-sm
+ */
 export class A2uiText extends A2uiElement {
   static override styles = [
     ...elementStyles,

@@ -9,8 +9,7 @@
  * @module
  */
 
-/** Tag names of the basic catalog's components, by component type. */
-export const BASIC_TAGS = Object.freeze({
+const TAGS = {
   Text: 'a2ui-text',
   Image: 'a2ui-image',
   Icon: 'a2ui-icon',
@@ -29,10 +28,13 @@ export const BASIC_TAGS = Object.freeze({
   DateTimeInput: 'a2ui-date-time-input',
   ChoicePicker: 'a2ui-choice-picker',
   Slider: 'a2ui-slider',
-} as const);
+} as const;
 
 /** A basic-catalog component type that has a built-in element. */
-export type BasicType = keyof typeof BASIC_TAGS;
+export type BasicType = keyof typeof TAGS;
+
+/** Tag names of the basic catalog's components, by component type (any string indexes it, as before). */
+export const BASIC_TAGS: Readonly<typeof TAGS> & Readonly<Record<string, string>> = Object.freeze(TAGS);
 
 /** The fallback element for component types without a registered element. */
 export const UNKNOWN_TAG = 'a2ui-unknown';

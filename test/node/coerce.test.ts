@@ -1,4 +1,5 @@
-// The spec's coercion tables, row by row, through the one implementation (src/coerce.ts), and
+// The spec's coercion tables, row by row, through the one implementation (src/coerce.ts) — the
+// rows the basic functions' own copy was tested with included — and
 // through the store: a Text bound to a value and a formatString interpolating it show the same
 // text; a CheckBox bound to it (read as the element reads it) and `not` of it agree.
 import { describe, test } from 'node:test';
@@ -34,6 +35,7 @@ const BOOLEAN_ROWS: [string, unknown, boolean][] = [
   ['any other object', {}, false],
   ['an object whose valid is not a boolean', { valid: 'true' }, false],
   ['any other array', [], false],
+  ['an array of true', [true], false],
   ['an array is no ValidationResult', Object.assign([], { valid: true }), false],
   ['a function (no JSON type)', () => true, false],
 ];

@@ -53,14 +53,26 @@ export const SAME_ORIGIN_WARNING =
  * @fires mcp-app-download - cancelable, {@link McpAppDownloadDetail}: the app offers files; unless prevented, a host-owned prompt lets the user save them.
  * @fires mcp-app-log - the app's `notifications/message` params (never written to the console).
  * @fires mcp-app-display-mode - `{mode, previous}`: the frame moved to another display mode.
- * @csspart frame - the app's frame. With `prefersBorder` it also has the part `bordered` or `borderless`.
- * @csspart layer - the wrapper that is lifted over the page in fullscreen and pip (also `fullscreen` / `pip` then).
- * @csspart toolbar - the host's bar over a lifted frame; @csspart control - its buttons (also `close`, `back`, `show-here`).
- * @csspart placeholder - what stays in the page while the frame is lifted.
  * @cssprop --a2ui-sandboxed-frame-height - frame height until the app reports its own (500px).
  * @cssprop --a2ui-sandboxed-frame-border - frame border (none; with `prefersBorder: true` 1px solid `--a2ui-color-border`).
  * @cssprop --a2ui-sandboxed-frame-border-radius - frame corner radius (0).
  * @cssprop --a2ui-sandboxed-frame-background - frame background (transparent).
+ * @csspart frame - the app's sandboxed frame (the proxy iframe)
+ * @csspart bordered - the frame when the resource prefers a border (`prefersBorder: true`)
+ * @csspart borderless - the frame when the resource prefers none (`prefersBorder: false`)
+ * @csspart layer - the frame's wrapper, lifted over the page in fullscreen and pip
+ * @csspart fullscreen - the layer while full screen
+ * @csspart pip - the layer while floating (picture-in-picture)
+ * @csspart toolbar - the host's bar over a lifted frame: the app's name and controls
+ * @csspart control - a button of the display layer (toolbar and placeholder)
+ * @csspart close - Exit full screen, or Close in pip
+ * @csspart back - Back to page, in pip
+ * @csspart show-here - the placeholder's Show here button
+ * @csspart placeholder - what stays in the page while the frame is lifted
+ * @csspart error - the notice shown when the app cannot start
+ * @csspart download - the download prompt (download-prompt.ts)
+ * @csspart download-button - one file's save button in it
+ * @csspart download-dismiss - its dismiss button
  */
 export class A2uiMcpApp extends LitElement {
   static override styles = [css`

@@ -16,7 +16,7 @@ export { mcpCatalog as mcpCatalogDefinition } from './catalog/definitions/mcp.ts
 export { checkPattern, regexTest, codePointLength, MAX_VALUE_CODE_POINTS, type PatternCheck } from './regex/index.ts';
 export type { ChildTemplate } from './catalog/child-slots.ts';
 export type { ComponentRecord, A2uiMetadata } from './component.ts';
-export { ComponentNode, type ChildEntry } from './component-node.ts';
+export { ComponentNode, type ChildEntry, type NodeStore } from './component-node.ts';
 export { Binding } from './binding.ts';
 export {
   A2uiError,

@@ -35,9 +35,10 @@
 import { toComponentRecord } from '../component-validation.ts';
 import type { ComponentRecord } from '../component.ts';
 import { isObject } from '../json.ts';
-import { protocolFor, type ProtocolAdapter } from '../messages/protocol.ts';
+import { protocolFor, type ProtocolAdapter } from '../protocols.ts';
 import { LIMITS } from '../messages/surface-messages.ts';
 import { A2uiStore } from '../store.ts';
+import { storeInternals } from '../store-internals.ts';
 import type { Surface } from '../surface.ts';
 import { checkTopology } from '../topology.ts';
 
@@ -158,13 +159,13 @@ export class Provisional {
     const scratch = scratchStore(this.store);
     let refused = false;
     scratch.onError(() => (refused = true));
-    scratch.addSurface(s);
+    storeInternals(scratch).surfaces.add(s);
     scratch.process([{ version: this.version, updateComponents: { surfaceId: s.id, components } }]);
     if (refused || s.size !== components.length) {
       this.rollback();
       return apply();
     }
-    this.store.notifyInbound(message);
+    storeInternals(this.store).notifyInbound(message);
   }
 
   private apply(index: number, text: string): boolean {
@@ -265,7 +266,7 @@ export class Provisional {
     scratch.process([{ version: this.version, createSurface: this.madeFrom }]);
     const made = scratch.peekSurface(id);
     if (refused || !made) return false;
-    this.store.addSurface(made);
+    storeInternals(this.store).surfaces.add(made);
     this.surface = made;
     this.adapter = adapter;
     this.created = true;
@@ -275,7 +276,7 @@ export class Provisional {
   private rollback(): void {
     const s = this.surface;
     if (!s || this.store.peekSurface(s.id) !== s) return;
-    if (this.created) this.store.removeSurface(s.id);
+    if (this.created) storeInternals(this.store).surfaces.remove(s.id);
     else {
       for (let i = this.stages.length - 1; i >= 0; i--) this.stages[i].undo();
       for (const stage of this.stages) stage.commit();

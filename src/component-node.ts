@@ -5,7 +5,7 @@
  * actions. Bindings are cached per definition, so a re-render does no re-parsing.
  */
 import { Signal } from 'signal-polyfill';
-import type { ChildTemplate } from './catalog/child-slots.ts';
+import type { ChildTemplate } from './catalog/child-positions.ts';
 import { toBoolean, toCheckResult, toDisplayString } from './coerce.ts';
 import type { ComponentRecord } from './component.ts';
 import { A2uiError, DataError, ExpressionError, FunctionCallError } from './errors.ts';

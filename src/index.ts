@@ -14,7 +14,7 @@ export { Catalog, type CatalogDefinition, type ComponentType, type FunctionDecla
 export { basicCatalog, BASIC_CATALOG_ID } from './catalog/basic.ts';
 export { mcpCatalog as mcpCatalogDefinition } from './catalog/definitions/mcp.ts';
 export { checkPattern, regexTest, codePointLength, MAX_VALUE_CODE_POINTS, type PatternCheck } from './regex/index.ts';
-export type { ChildTemplate } from './catalog/child-slots.ts';
+export type { ChildTemplate } from './catalog/child-positions.ts';
 export type { ComponentRecord, A2uiMetadata } from './component.ts';
 export { ComponentNode, type ChildEntry, type NodeStore } from './component-node.ts';
 export { Binding } from './binding.ts';

@@ -5,6 +5,7 @@ import { MAX_ID_LENGTH, toComponentRecord } from '../component-validation.ts';
 import type { ComponentRecord } from '../component.ts';
 import { A2uiError, IntegrityError, ValidationError } from '../errors.ts';
 import { cloneJson, isObject, MAX_JSON_DEPTH, tooDeep } from '../json.ts';
+import { DataValueError } from '../data-model.ts';
 import { checkMetadata } from '../metadata.ts';
 import { isComponentId } from '../identifiers.ts';
 import { Surface, type ComponentRejection } from '../surface.ts';
@@ -164,18 +165,13 @@ export function updateDataModel(ctx: MessageContext, body: Record<string, unknow
   const surface = existing(ctx, surfaceId);
   if (!Object.hasOwn(body, 'value')) throw new ValidationError('updateDataModel requires a value', { surfaceId, path: '/value' });
   const value = body.value;
-  if (tooDeep(value)) throw new ValidationError(`value nests deeper than ${MAX_JSON_DEPTH} levels`, { surfaceId, path: '/value' });
   try {
     if (value === null) surface.dataModel.delete(path);
-    else if ((path === '/' || path === '') && !isObject(value)) {
-      throw new ValidationError('The root of the data model must be an object', { surfaceId, path: '/value' });
-    } else {
-      // A JSON copy: the host's objects are not kept, and no two paths of the model share an object.
-      surface.dataModel.set(path, cloneJson(value));
-    }
+    // The model checks the value (depth, an object at the root) before it copies it.
+    else surface.dataModel.set(path, value, { copy: true });
   } catch (e) {
     if (e instanceof A2uiError && e.where.surfaceId === undefined) {
-      throw new ValidationError(e.message, { surfaceId, path: '/path' });
+      throw new ValidationError(e.message, { surfaceId, path: e instanceof DataValueError ? '/value' : '/path' });
     }
     throw e;
   }

@@ -1,7 +1,8 @@
 /**
  * No import cycles in src/, elements/ or sandbox/: each file can be read knowing only the files it
  * imports. Type-only imports count (a cycle of types is still two files that explain each other).
- * The walker is checked on small graphs first, so a green run means it looked.
+ * elements/ and sandbox/ reach src/ only through its index files. The walker is checked on small
+ * graphs and sources too, so a green run means it looked.
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -19,6 +20,21 @@ test('the project has no import cycles', () => {
     cycles.map((c) => `${c.cycle.join(' → ')} (${c.files.length} files: ${c.files.join(', ')})`),
     [],
   );
+});
+
+/** The doors into src/ from elements/ and sandbox/: the host API, the internal seam, and the two entries kept out of the core bundle. */
+const DOORS = new Set(['src/index.ts', 'src/internal.ts', 'src/v09/index.ts', 'src/session/index.ts']);
+
+test('the layers: src/ imports neither elements/ nor sandbox/, and they enter src/ only through its index files', () => {
+  const graph = readImportGraph(ROOT, ['src', 'elements', 'sandbox']);
+  const wrong: string[] = [];
+  for (const [file, targets] of graph) {
+    for (const t of targets) {
+      if (file.startsWith('src/') && !t.startsWith('src/')) wrong.push(`${file} → ${t}`);
+      if (!file.startsWith('src/') && t.startsWith('src/') && !DOORS.has(t)) wrong.push(`${file} → ${t}`);
+    }
+  }
+  assert.deepEqual(wrong, []);
 });
 
 test('finds a cycle, prints it, and leaves acyclic graphs alone', () => {

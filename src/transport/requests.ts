@@ -5,7 +5,8 @@
  */
 import type { Catalog, CatalogDefinition } from '../catalog/catalog.ts';
 import type { OutboundMessage } from '../outbound.ts';
-import type { A2uiStore, TransportMetadata } from '../store.ts';
+import type { TransportMetadata } from '../outbox.ts';
+import type { A2uiStore } from '../store.ts';
 import { feedResponse, type FeedOptions, type FeedResult } from './stream.ts';
 
 /** Transport metadata of one request. */

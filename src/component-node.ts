@@ -15,7 +15,7 @@ import type { ValidationResult } from './functions/types.ts';
 import { isObject } from './json.ts';
 import { Binding } from './binding.ts';
 import type { ActionInit } from './outbox.ts';
-import { storeInternals } from './store-internals.ts';
+import { noteUserInput } from './store-internals.ts';
 import type { Surface } from './surface.ts';
 import { scopeSteps, type InputSite } from './user-input.ts';
 
@@ -100,7 +100,7 @@ export class ComponentNode {
   write(name: string, value: unknown): boolean {
     const path = this.boundPath(name);
     if (path === undefined) return false;
-    storeInternals(this.store).noteUserInput(() => ({ ...this.inputSite(), type: 'write', property: name, path, value }));
+    noteUserInput(this.store, () => ({ ...this.inputSite(), type: 'write', property: name, path, value }));
     try {
       // "-" names "after the last item": a field bound to it would append one item per keystroke.
       if (parsePointer(path).includes('-')) throw new DataError(`Cannot bind an input to '${path}': '-' is not an item`, { surfaceId: this.surface.id, path });
@@ -169,7 +169,7 @@ export class ComponentNode {
   /** Runs the component's `action` (or the given one) as a user gesture. Never throws. */
   async act(action: unknown = this.record?.props.action): Promise<boolean> {
     if (!isObject(action)) return false;
-    storeInternals(this.store).noteUserInput(() => ({ ...this.inputSite(), type: 'act', ...(action === this.record?.props.action ? {} : { action }) }));
+    noteUserInput(this.store, () => ({ ...this.inputSite(), type: 'act', ...(action === this.record?.props.action ? {} : { action }) }));
     const opts = { kind: 'action' as const, userActivated: true, site: `${this.site}.action` };
     try {
       if (isObject(action.event)) {

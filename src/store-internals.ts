@@ -32,6 +32,14 @@ export function storeInternals(store: object): StoreInternals {
   return internals;
 }
 
+/**
+ * Notes a user's input through a component of `store` (see {@link StoreInternals.noteUserInput});
+ * nothing for an object that is not an `A2uiStore` (a host's own node store).
+ */
+export function noteUserInput(store: object, make: () => UserInput): void {
+  byStore.get(store)?.noteUserInput(make);
+}
+
 /** Called once by the store's constructor. */
 export function bindInternals(store: object, internals: StoreInternals): void {
   byStore.set(store, internals);

@@ -30,13 +30,15 @@ export interface ChildEntry {
 
 /**
  * The store a node belongs to, as the node and the elements rendering it use it: where its faults
- * and actions go, and the locale. An `A2uiStore` is one (it is declared here, not imported, so the
- * store can make nodes without the two files needing each other).
+ * and actions go, its surfaces, and the locale. An `A2uiStore` is one (it is declared here, not
+ * imported, so the store can make nodes without the two files needing each other).
  */
 export interface NodeStore {
   readonly locale: string;
   report(error: A2uiError, surfaceId?: string): void;
   dispatchAction(action: ActionInit): void;
+  /** The surface with `id`, without tracking (is the node's surface still there?). */
+  peekSurface(id: string): Surface | undefined;
 }
 
 /** Template items beyond this are not rendered (reported once). */

@@ -123,7 +123,7 @@ export class Provisional {
         // Every component of the finished message is staged, validated and checked in the graph
         // as the store would: processing it again would only repeat that work and keep each record.
         this.publish();
-        this.store.notifyInbound(message);
+        storeInternals(this.store).notifyInbound(message);
         return;
       }
       if (this.created) return this.settleCreate(s, message, apply);

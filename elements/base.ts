@@ -26,7 +26,7 @@
  *
  * @module
  */
-import { LitElement, css, html, nothing, type CSSResult, type CSSResultGroup, type PropertyValues } from 'lit';
+import { LitElement, ReactiveElement, css, html, nothing, render, type CSSResult, type CSSResultGroup, type PropertyValues, type RootPart } from 'lit';
 import { property } from 'lit/decorators.js';
 import type { ComponentNode } from '../src/index.ts';
 import { Reactive, countUpdate, updateCounts } from './reactive/index.ts';
@@ -107,6 +107,10 @@ export abstract class A2uiElement extends Reactive(LitElement) {
   private hostHidden = false;
   private hostFlex = '';
   private idBase: string | undefined;
+  /** The Lit part of a templated render (renders through Lit from its first template on). */
+  private litPart: RootPart | undefined;
+  /** The one node a render returned and the element holds itself (no part, no marker). */
+  private direct: Node | undefined;
 
   /** Renders the component. Runs inside the error boundary; signal reads here are tracked. */
   protected abstract renderComponent(node: ComponentNode): unknown;
@@ -176,17 +180,39 @@ export abstract class A2uiElement extends Reactive(LitElement) {
 
   override connectedCallback(): void {
     super.connectedCallback();
+    this.litPart?.setConnected(true);
     if (typeof (this as { beforeRemove?: unknown }).beforeRemove === 'function') countFarewell(1);
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
+    this.litPart?.setConnected(false);
     if (typeof (this as { beforeRemove?: unknown }).beforeRemove === 'function') countFarewell(-1);
   }
 
+  /**
+   * LitElement's update, with one shortcut: a render that returns one Node the element built
+   * itself (Text) puts it in directly, with no part and marker to make; anything else renders
+   * through Lit as usual.
+   */
   protected override update(changed: PropertyValues): void {
     const focus = saveFocus(this);
-    super.update(changed);
+    const value = this.render();
+    if (!this.hasUpdated) this.renderOptions.isConnected = this.isConnected;
+    (ReactiveElement.prototype as unknown as { update(c: PropertyValues): void }).update.call(this, changed);
+    if (value instanceof Node && !this.litPart && this.renderRoot === (this as unknown)) {
+      if (this.direct !== value) {
+        this.direct?.parentNode?.removeChild(this.direct);
+        this.append(value);
+        this.direct = value;
+      }
+    } else {
+      if (this.direct) {
+        this.direct.parentNode?.removeChild(this.direct);
+        this.direct = undefined;
+      }
+      this.litPart = render(value, this.renderRoot, this.renderOptions);
+    }
     if (focus) restoreFocus(focus);
     countUpdate(this.node);
   }

@@ -72,7 +72,10 @@ export class ComponentNode {
   value(name: string): unknown {
     const record = this.record;
     if (!record || !Object.hasOwn(record.props, name)) return undefined;
-    return this.binding(`p:${name}`, record.props[name], record).value;
+    const v = record.props[name];
+    // A literal evaluates to itself: no binding (two computeds) for what can never change.
+    if (v === null || typeof v !== 'object') return v;
+    return this.binding(`p:${name}`, v, record).value;
   }
 
   /** The property as a display string ("" for absent/null). */
@@ -83,13 +86,17 @@ export class ComponentNode {
   /** True while the property waits for an async answer (reactive). */
   pending(name: string): boolean {
     const record = this.record;
-    return !!record && Object.hasOwn(record.props, name) && this.binding(`p:${name}`, record.props[name], record).pending;
+    if (!record || !Object.hasOwn(record.props, name)) return false;
+    const v = record.props[name];
+    return v !== null && typeof v === 'object' && this.binding(`p:${name}`, v, record).pending;
   }
 
   /** Resolves a nested dynamic value (an option label, a tab title) under a stable cache key. */
   resolve(key: string, expression: unknown): unknown {
     const record = this.record;
-    return record ? this.binding(`x:${key}`, expression, record).value : undefined;
+    if (!record) return undefined;
+    if (expression === null || typeof expression !== 'object') return expression;
+    return this.binding(`x:${key}`, expression, record).value;
   }
 
   /** The absolute data path a property is bound to, when it is a `{"@path"}` binding. */

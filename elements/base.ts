@@ -28,7 +28,7 @@
  */
 import { LitElement, ReactiveElement, css, html, nothing, render, type CSSResult, type CSSResultGroup, type PropertyValues, type RootPart } from 'lit';
 import { property } from 'lit/decorators.js';
-import type { ComponentNode } from '../src/index.ts';
+import { unescapeSegment, type ComponentNode } from '../src/index.ts';
 import { Reactive, countUpdate, updateCounts } from './reactive/index.ts';
 import { tokens } from './theme.ts';
 import { restoreFocus, saveFocus } from './focus.ts';
@@ -83,6 +83,20 @@ export interface InferredAria {
   [name: string]: unknown;
 }
 
+/**
+ * `A2uiElement`: the base of every component element (and of a host's custom ones). It renders
+ * into light DOM inside its surface's shadow root (`static shadow = true` for a shadow root of its
+ * own), updates fine-grained (a render tracks the signals it reads through `node`), is an error
+ * boundary (a throwing render shows an inline fallback and reports one error to the agent), maps
+ * `@accessibility` through `this.aria()`, gives unique ids (`this.uid()`), and turns `weight`
+ * into `flex`. Subclasses implement `renderComponent(node)`.
+ *
+ * @csspart error - the inline fallback shown when the component failed to render
+ * @cssprop --a2ui-color-error - the failure fallback
+ * @cssprop --a2ui-font-size-caption - the failure fallback
+ * @cssprop --a2ui-radius-sm - the failure fallback
+ * @cssprop --a2ui-space-xs - the failure fallback
+ */
 export abstract class A2uiElement extends Reactive(LitElement) {
   static override styles: CSSResultGroup = elementStyles;
 
@@ -151,7 +165,7 @@ export abstract class A2uiElement extends Reactive(LitElement) {
     const path = this.node?.boundPath(prop);
     const last = path?.split('/').filter(Boolean).pop();
     if (!last || /^\d+$/.test(last)) return undefined;
-    return last.replace(/~1/g, '/').replace(/~0/g, '~').replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[_-]+/g, ' ').toLowerCase().trim() || undefined;
+    return unescapeSegment(last).replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[_-]+/g, ' ').toLowerCase().trim() || undefined;
   }
 
   protected override createRenderRoot(): HTMLElement | DocumentFragment {

@@ -36,12 +36,13 @@ import { A2uiTextField } from './components/text-field.ts';
 import { A2uiDateTimeInput } from './components/date-time-input.ts';
 import { A2uiChoicePicker } from './components/choice-picker.ts';
 import { A2uiSlider } from './components/slider.ts';
-import { BASIC_TAGS, PLACEHOLDER_TAG, UNKNOWN_TAG } from './registry.ts';
+import { BASIC_TAGS, PLACEHOLDER_TAG, SURFACE_TAG, UNKNOWN_TAG, type BasicType } from './basic-tags.ts';
 import { safeUrl } from './urls.ts';
 
 export { A2uiElement, elementStyles, baseStyles, type Accessibility, type InferredAria } from './base.ts';
 export { A2uiSurfaceElement, messageSurfaceId, type A2uiMessageEventDetail, type A2uiActionEventDetail } from './surface.ts';
-export { registerComponent, tagFor, BASIC_TAGS, UNKNOWN_TAG, PLACEHOLDER_TAG } from './registry.ts';
+export { registerComponent, tagFor } from './registry.ts';
+export { BASIC_TAGS, UNKNOWN_TAG, PLACEHOLDER_TAG, SURFACE_TAG, type BasicType } from './basic-tags.ts';
 export {
   surfaceElements,
   type FallbackInfo,
@@ -84,7 +85,7 @@ export {
   A2uiSlider,
 };
 
-/** Element class per basic component type. */
+/** Element class per basic component type (named `A2ui<Type>`: build/cem.mjs relies on it). */
 export const BASIC_ELEMENTS = {
   Text: A2uiText,
   Image: A2uiImage,
@@ -104,17 +105,17 @@ export const BASIC_ELEMENTS = {
   DateTimeInput: A2uiDateTimeInput,
   ChoicePicker: A2uiChoicePicker,
   Slider: A2uiSlider,
-} as const;
+} as const satisfies Record<BasicType, CustomElementConstructor>;
 
 /** Defines `tag` unless something already did (a second copy of this module, or the host). */
 function define(tag: string, cls: CustomElementConstructor): void {
   if (!customElements.get(tag)) customElements.define(tag, cls);
 }
 
-define('a2ui-surface', A2uiSurfaceElement);
+define(SURFACE_TAG, A2uiSurfaceElement);
 define(UNKNOWN_TAG, A2uiUnknown);
 define(PLACEHOLDER_TAG, A2uiPlaceholder);
-for (const [type, cls] of Object.entries(BASIC_ELEMENTS)) define(BASIC_TAGS[type], cls);
+for (const [type, cls] of Object.entries(BASIC_ELEMENTS)) define(BASIC_TAGS[type as BasicType], cls);
 
 /**
  * A `HostEnvironment` for browsers: `openUrl` opens http(s) URLs in a new browsing context with
@@ -127,28 +128,13 @@ export const browserHost: HostEnvironment = {
   },
 };
 
+/** Tag → element instance for the basic components, from the two tables above. */
+type BasicElementMap = { [T in BasicType as (typeof BASIC_TAGS)[T]]: InstanceType<(typeof BASIC_ELEMENTS)[T]> };
+
 declare global {
-  interface HTMLElementTagNameMap {
+  interface HTMLElementTagNameMap extends BasicElementMap {
     'a2ui-surface': A2uiSurfaceElement;
     'a2ui-unknown': A2uiUnknown;
     'a2ui-placeholder': A2uiPlaceholder;
-    'a2ui-text': A2uiText;
-    'a2ui-image': A2uiImage;
-    'a2ui-icon': A2uiIcon;
-    'a2ui-video': A2uiVideo;
-    'a2ui-audio-player': A2uiAudioPlayer;
-    'a2ui-row': A2uiRow;
-    'a2ui-column': A2uiColumn;
-    'a2ui-list': A2uiList;
-    'a2ui-card': A2uiCard;
-    'a2ui-tabs': A2uiTabs;
-    'a2ui-divider': A2uiDivider;
-    'a2ui-modal': A2uiModal;
-    'a2ui-button': A2uiButton;
-    'a2ui-checkbox': A2uiCheckBox;
-    'a2ui-text-field': A2uiTextField;
-    'a2ui-date-time-input': A2uiDateTimeInput;
-    'a2ui-choice-picker': A2uiChoicePicker;
-    'a2ui-slider': A2uiSlider;
   }
 }

@@ -10,7 +10,11 @@ import type { ComponentNode } from '../src/index.ts';
 import { placeholderFallback } from './fallbacks.ts';
 import { Reactive } from './reactive/index.ts';
 
-/** Light DOM inside the surface's shadow root, like the component elements (its styles are the surface sheet's). */
+/**
+ * Light DOM inside the surface's shadow root, like the component elements (its styles are the surface sheet's).
+ *
+ * @csspart error - the default placeholder notice
+ */
 export class A2uiPlaceholder extends Reactive(LitElement) {
   protected override createRenderRoot(): HTMLElement {
     return this;

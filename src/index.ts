@@ -38,13 +38,15 @@ export {
   CatalogError,
   FunctionCallError,
   DataError,
+  asA2uiError,
+  thrownMessage,
   type A2uiErrorCode,
 } from './errors.ts';
 export type { OutboundMessage, ActionMessage, ErrorMessage, FunctionResponse, CallAgentFunctionMessage } from './outbound.ts';
 
 // The spec's value rules, for hosts and custom components that show or check values themselves.
 export { toBoolean, toDisplayString, toCheckResult, isValidationResult } from './coerce.ts';
-export { parsePointer, resolvePath, escapeSegment, toPointer, MAX_POINTER_LENGTH } from './json-pointer.ts';
+export { parsePointer, resolvePath, escapeSegment, unescapeSegment, toPointer, MAX_POINTER_LENGTH } from './json-pointer.ts';
 export { isIdentifier, isComponentId } from './identifiers.ts';
 export { DRAFT_SURFACE_VERSION, DRAFT_WIRE_VERSION, DRAFT_BASIC_ALIAS } from './draft/adapter.ts';
-export { deepEqual, MAX_JSON_DEPTH } from './json.ts';
+export { deepEqual, isObject, cloneJson, MAX_JSON_DEPTH } from './json.ts';

@@ -63,14 +63,22 @@ export interface ExecuteOptions {
 }
 
 /**
- * The A2UI store: one per conversation with an agent. It holds the surfaces the agent creates,
- * applies agent → renderer messages to them in arrival order ({@link process}, {@link feed}), and
- * sends renderer → agent messages to {@link onMessage} listeners. Every fault becomes a typed
- * error ({@link onError}) and an outbound `error`; nothing is thrown at the host, and one bad
- * message never stops the stream. Elements render from it: `surfaceElement.store = store`.
+ * The A2UI store: one per conversation with an agent. It takes agent → renderer messages (objects,
+ * arrays or JSONL chunks), applies them to surfaces in arrival order, and emits renderer → agent
+ * messages. Every fault becomes a typed error ({@link onError}) and an outbound `error`; nothing
+ * is thrown at the host, and one bad message never stops the stream.
  *
- * The store itself is wiring: surfaces live in a {@link SurfaceRegistry}, messages leave through
- * the {@link Outbox}, and the message handlers (`messages/`) see only their `MessageContext`.
+ * ```ts
+ * const store = new A2uiStore({ host: browserHost });
+ * store.onMessage((message, metadata) => sendToAgent(message, metadata));
+ * store.process(messagesFromTheAgent); // or store.feed(jsonlChunk)
+ * ```
+ *
+ * It holds the {@link Surface}s (each with its data model and components), the catalogs their
+ * components and functions come from, and the calls in flight to and from the agent; elements
+ * render a surface through {@link ComponentNode}s. The store itself is wiring: surfaces live in a
+ * {@link SurfaceRegistry}, messages leave through the {@link Outbox}, and the message handlers
+ * (`messages/`) see only their `MessageContext`.
  */
 export class A2uiStore {
   readonly locale: string;

@@ -10,6 +10,15 @@ import { attrs } from '../attrs.ts';
 import { Children } from '../render-child.ts';
 import { alignmentClasses, alignmentStyles } from './layout.ts';
 
+/**
+ * `<a2ui-list>`: the basic `List`: a scrollable `role="list"`, vertical or horizontal.
+ *
+ * @csspart list - the scrolling container
+ * @csspart item - the wrapper of each child
+ * @cssprop --a2ui-color-focus
+ * @cssprop --a2ui-space-sm
+ * @cssprop --a2ui-space-xs
+ */
 export class A2uiList extends A2uiElement {
   static override styles = [
     ...elementStyles,

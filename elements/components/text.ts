@@ -19,6 +19,21 @@ import { FAILED, ValuePart } from '../reactive/index.ts';
 /** How a Text is built: `body`, `caption`, or a heading `h1`…`h5`. */
 type Shape = 'body' | 'caption' | `h${number}`;
 
+/**
+ * `<a2ui-text>`: the basic `Text`: sanitized GFM markdown, a heading for `h1`…`h5`, a caption or body text.
+ *
+ * @csspart text - the text (`text caption` / `text body` classes; a heading for h1–h5)
+ * @cssprop --a2ui-color-muted
+ * @cssprop --a2ui-font-size-body
+ * @cssprop --a2ui-font-size-caption
+ * @cssprop --a2ui-font-size-h1
+ * @cssprop --a2ui-font-size-h2
+ * @cssprop --a2ui-font-size-h3
+ * @cssprop --a2ui-font-size-h4
+ * @cssprop --a2ui-font-size-h5
+ * @cssprop --a2ui-line-height
+ * @cssprop --a2ui-space-sm
+ */
 export class A2uiText extends A2uiElement {
   static override styles = [
     ...elementStyles,

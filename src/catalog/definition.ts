@@ -3,6 +3,7 @@
  * and loads it, and the lookup of its local `$ref`s.
  */
 import { isObject } from '../json.ts';
+import { unescapeSegment } from '../json-pointer.ts';
 
 /** A JSON Schema object as catalogs write them. */
 export type JsonSchema = Record<string, unknown>;
@@ -23,7 +24,7 @@ export interface CatalogDefinition {
 export function resolveLocal(doc: unknown, ref: string): unknown {
   let cur: unknown = doc;
   for (const raw of ref.slice(2).split('/')) {
-    const key = raw.replace(/~1/g, '/').replace(/~0/g, '~');
+    const key = unescapeSegment(raw);
     if (!isObject(cur) || !Object.hasOwn(cur, key)) return undefined;
     cur = cur[key];
   }

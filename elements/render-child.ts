@@ -24,8 +24,7 @@
 import { nothing } from 'lit';
 import { repeat } from 'lit/directives/repeat.js';
 import { Signal } from 'signal-polyfill';
-import { ComponentNode, ExpressionError, type ChildEntry, type Scope } from '../src/index.ts';
-import { ItemScope } from '../src/internal.ts';
+import { ComponentNode, ExpressionError, ItemScope, type ChildEntry, type Scope } from '../src/index.ts';
 import { ItemBudget } from './item-budget.ts';
 import { PLACEHOLDER_TAG, tagFor, UNKNOWN_TAG } from './registry.ts';
 import { anyFarewells, farewellHooks, sayFarewell } from './farewell.ts';

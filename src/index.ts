@@ -17,6 +17,7 @@ export { LIBRARY_VERSION } from './version.ts';
 export { Surface, SURFACE_PARENT, type SurfaceInit, type ComponentRejection } from './surface.ts';
 export { DataModel, DataValueError } from './data-model.ts';
 export { DataContext, ROOT_SCOPE, type Scope, type EvalOptions, type EvaluationKind, type AgentCallRequest } from './evaluate.ts';
+export { ItemScope } from './scope.ts';
 export type { ComponentRecord, A2uiMetadata } from './component.ts';
 export type { ChildTemplate } from './catalog/child-positions.ts';
 export { ComponentNode, type ChildEntry, type NodeStore } from './component-node.ts';

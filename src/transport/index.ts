@@ -17,4 +17,4 @@ export {
   type RendererMetadata,
   type MetadataOptions,
   type SendOptions,
-} from './outbound.ts';
+} from './requests.ts';

@@ -117,10 +117,30 @@ const bundled = (entry, label) => ({
   plugins: [polyfillFromSource, sizeReport({ label, attribute: true }), minifyChunks(), selfContained()],
 });
 
+/**
+ * Our own modules the script-tag file imports on first use, split off by the bundler into
+ * `a2ui-<name>.js` next to it (stable names: the files are served from one folder). Such a file
+ * imports what it shares with the script-tag file from it (`./a2ui-elements.js`), so nothing is
+ * loaded twice; a lazily imported module missing here fails the build (see selfContained).
+ */
+const SPLIT = {
+  [at('src/regex/index.ts')]: 'regex',
+  [at('sandbox/index.ts')]: 'sandbox',
+};
+
+/** `a2ui-<name>.js` for a split module, by its path (see SPLIT). */
+const splitName = (chunk) => {
+  const name = chunk.facadeModuleId && SPLIT[chunk.facadeModuleId];
+  return name ? `a2ui-${name}.js` : `a2ui-unnamed-${chunk.name}.js`;
+};
+
 const configs = {
   script: (() => {
     const c = bundled({ 'a2ui-elements': at('build/entries/script-tag.ts') }, 'script-tag');
     c.plugins.unshift(bridgeExternal, lazyExternal);
+    c.plugins = c.plugins.map((p) => (p.name === 'a2ui-self-contained' ? selfContained({ split: Object.values(SPLIT) }) : p));
+    // The entry may export more than its own API: what the split files take from it.
+    c.build.rollupOptions = { preserveEntrySignatures: 'allow-extension', output: { entryFileNames: '[name].js', chunkFileNames: splitName } };
     return c;
   })(),
   bridge: bundled({ [BRIDGE_FILE.replace(/\.js$/, '')]: BRIDGE }, 'mcp-bridge'),
@@ -173,4 +193,4 @@ const configs = {
 };
 
 export default defineConfig(({ mode }) => configs[mode] ?? configs.script);
-export { configs, LAZY };
+export { configs, LAZY, SPLIT };

@@ -13,7 +13,11 @@ export { ItemScope } from './scope.ts';
 export { Catalog, type CatalogDefinition, type ComponentType, type FunctionDeclaration, type JsonSchema, type AllowedCallers } from './catalog/catalog.ts';
 export { basicCatalog, BASIC_CATALOG_ID } from './catalog/basic.ts';
 export { mcpCatalog as mcpCatalogDefinition } from './catalog/definitions/mcp.ts';
-export { checkPattern, regexTest, codePointLength, MAX_VALUE_CODE_POINTS, type PatternCheck } from './regex/index.ts';
+// The regex checker loads on first use (`regexChecker`); the core entry also exports it directly.
+export { codePointLength, MAX_VALUE_CODE_POINTS } from './regex/limits.ts';
+export type { PatternCheck } from './regex/index.ts';
+export { regexChecker } from './functions/basic/regex.ts';
+export { lazyModule, loadError, type LazyModule } from './lazy.ts';
 export type { ChildTemplate } from './catalog/child-slots.ts';
 export type { ComponentRecord, A2uiMetadata } from './component.ts';
 export { ComponentNode, type ChildEntry } from './component-node.ts';

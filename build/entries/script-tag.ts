@@ -22,21 +22,5 @@
 export * from '../../src/index.ts';
 export * from '../../src/transport/index.ts';
 export * from '../../elements/index.ts';
-export {
-  A2uiMcpApp,
-  A2uiMcpAppComponent,
-  decodeHtmlContent,
-  configureSandbox,
-  configureMcpCatalog,
-  mcpCatalogOptions,
-  MCP_CATALOG_ID,
-  hostFor,
-  type SandboxConfig,
-  type McpAppHost,
-  type McpAppCsp,
-  type McpAppPermissions,
-  type McpAppData,
-  type McpAppStatus,
-  type McpAppStatusDetail,
-  type McpAppRejection,
-} from '../../sandbox/index.ts';
+// The sandbox's small front: the rest loads on first use (sandbox/on-demand.ts).
+export * from '../../sandbox/on-demand.ts';

@@ -126,6 +126,7 @@ const bundled = (entry, label) => ({
 const SPLIT = {
   [at('src/regex/index.ts')]: 'regex',
   [at('sandbox/index.ts')]: 'sandbox',
+  [at('src/transport/text.ts')]: 'text-parser',
 };
 
 /** `a2ui-<name>.js` for a split module, by its path (see SPLIT). */

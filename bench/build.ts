@@ -96,7 +96,8 @@ export async function measureSizes(): Promise<Record<string, SizeEntry>> {
     });
     const files = new Map(result.outputFiles!.map((f) => [relative(ROOT, f.path), f.contents]));
     const outputs = result.metafile!.outputs;
-    const main = Object.keys(outputs).find((o) => outputs[o].entryPoint)!;
+    // The entry's own output (the lazily imported modules are entry points of their own files too).
+    const main = Object.keys(outputs).find((o) => outputs[o].entryPoint === (entry ?? `size-${key}.ts`))!;
     // The entry and what it imports statically; dynamic imports load later.
     const first = new Set<string>();
     const visit = (o: string) => {

@@ -127,6 +127,7 @@ const SPLIT = {
   [at('src/regex/index.ts')]: 'regex',
   [at('sandbox/index.ts')]: 'sandbox',
   [at('src/transport/text.ts')]: 'text-parser',
+  [at('elements/sanitize.ts')]: 'sanitize',
 };
 
 /** `a2ui-<name>.js` for a split module, by its path (see SPLIT). */

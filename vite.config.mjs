@@ -23,6 +23,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { build as esbuild } from 'esbuild';
 import { minifyChunks, selfContained, sizeReport } from './build/size-report.mjs';
+import { firstLoadInEntry } from './build/first-load.mjs';
 
 const ROOT = fileURLToPath(new URL('.', import.meta.url));
 const at = (p) => resolve(ROOT, p);
@@ -128,6 +129,8 @@ const SPLIT = {
   [at('sandbox/index.ts')]: 'sandbox',
   [at('src/transport/text.ts')]: 'text-parser',
   [at('elements/sanitize.ts')]: 'sanitize',
+  // Basic components most surfaces never show (elements/components/on-demand.ts).
+  ...Object.fromEntries(['video', 'audio-player', 'tabs', 'modal', 'date-time-input', 'choice-picker', 'slider'].map((n) => [at(`elements/components/${n}.ts`), n])),
 };
 
 /** `a2ui-<name>.js` for a split module, by its path (see SPLIT). */
@@ -139,7 +142,7 @@ const splitName = (chunk) => {
 const configs = {
   script: (() => {
     const c = bundled({ 'a2ui-elements': at('build/entries/script-tag.ts') }, 'script-tag');
-    c.plugins.unshift(bridgeExternal, lazyExternal);
+    c.plugins.unshift(bridgeExternal, lazyExternal, firstLoadInEntry('a2ui-elements'));
     c.plugins = c.plugins.map((p) => (p.name === 'a2ui-self-contained' ? selfContained({ split: Object.values(SPLIT) }) : p));
     // The entry may export more than its own API: what the split files take from it.
     c.build.rollupOptions = { preserveEntrySignatures: 'allow-extension', output: { entryFileNames: '[name].js', chunkFileNames: splitName } };

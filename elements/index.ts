@@ -22,21 +22,23 @@ import { A2uiPlaceholder } from './placeholder.ts';
 import { A2uiText } from './components/text.ts';
 import { A2uiImage } from './components/image.ts';
 import { A2uiIcon } from './components/icon.ts';
-import { A2uiVideo } from './components/video.ts';
-import { A2uiAudioPlayer } from './components/audio-player.ts';
 import { A2uiRow, A2uiColumn } from './components/layout.ts';
 import { A2uiList } from './components/list.ts';
 import { A2uiCard } from './components/card.ts';
-import { A2uiTabs } from './components/tabs.ts';
 import { A2uiDivider } from './components/divider.ts';
-import { A2uiModal } from './components/modal.ts';
 import { A2uiButton } from './components/button.ts';
 import { A2uiCheckBox } from './components/checkbox.ts';
 import { A2uiTextField } from './components/text-field.ts';
-import { A2uiDateTimeInput } from './components/date-time-input.ts';
-import { A2uiChoicePicker } from './components/choice-picker.ts';
-import { A2uiSlider } from './components/slider.ts';
 import { BASIC_TAGS, PLACEHOLDER_TAG, UNKNOWN_TAG } from './registry.ts';
+// Video, AudioPlayer, Tabs, Modal, DateTimeInput, ChoicePicker, Slider: defined on first use.
+import './components/on-demand.ts';
+import type { A2uiVideo } from './components/video.ts';
+import type { A2uiAudioPlayer } from './components/audio-player.ts';
+import type { A2uiTabs } from './components/tabs.ts';
+import type { A2uiModal } from './components/modal.ts';
+import type { A2uiDateTimeInput } from './components/date-time-input.ts';
+import type { A2uiChoicePicker } from './components/choice-picker.ts';
+import type { A2uiSlider } from './components/slider.ts';
 import { safeUrl } from './urls.ts';
 
 export { A2uiElement, elementStyles, baseStyles, type Accessibility, type InferredAria } from './base.ts';
@@ -61,49 +63,38 @@ export { tokens, TOKEN_NAMES } from './theme.ts';
 export { configureMarkdown, preloadMarkdown, type MarkdownOptions } from './markdown.ts';
 export { preloadIcons } from './components/icon.ts';
 export { ItemBudget } from './item-budget.ts';
+export { preloadComponents, ON_DEMAND_COMPONENTS } from './components/on-demand.ts';
+// The classes of the elements defined on first use (types here; the `a2ui-elements/elements` entry exports the classes).
+export type { A2uiVideo, A2uiAudioPlayer, A2uiTabs, A2uiModal, A2uiDateTimeInput, A2uiChoicePicker, A2uiSlider };
 export {
   A2uiUnknown,
   A2uiPlaceholder,
   A2uiText,
   A2uiImage,
   A2uiIcon,
-  A2uiVideo,
-  A2uiAudioPlayer,
   A2uiRow,
   A2uiColumn,
   A2uiList,
   A2uiCard,
-  A2uiTabs,
   A2uiDivider,
-  A2uiModal,
   A2uiButton,
   A2uiCheckBox,
   A2uiTextField,
-  A2uiDateTimeInput,
-  A2uiChoicePicker,
-  A2uiSlider,
 };
 
-/** Element class per basic component type. */
+/** Element class per basic component type (those defined on first use: ON_DEMAND_COMPONENTS). */
 export const BASIC_ELEMENTS = {
   Text: A2uiText,
   Image: A2uiImage,
   Icon: A2uiIcon,
-  Video: A2uiVideo,
-  AudioPlayer: A2uiAudioPlayer,
   Row: A2uiRow,
   Column: A2uiColumn,
   List: A2uiList,
   Card: A2uiCard,
-  Tabs: A2uiTabs,
   Divider: A2uiDivider,
-  Modal: A2uiModal,
   Button: A2uiButton,
   CheckBox: A2uiCheckBox,
   TextField: A2uiTextField,
-  DateTimeInput: A2uiDateTimeInput,
-  ChoicePicker: A2uiChoicePicker,
-  Slider: A2uiSlider,
 } as const;
 
 /** Defines `tag` unless something already did (a second copy of this module, or the host). */

@@ -113,7 +113,8 @@ const bundled = (entry, label) => ({
     sourcemap: false,
     minify: false,
     lib: { entry, formats: ['es'] },
-    rollupOptions: { output: { entryFileNames: '[name].js' } },
+    // What such a file imports lazily from our sources is inlined (the script-tag file splits instead).
+    rollupOptions: { output: { entryFileNames: '[name].js', codeSplitting: false } },
   },
   plugins: [polyfillFromSource, sizeReport({ label, attribute: true }), minifyChunks(), selfContained()],
 });
@@ -129,6 +130,7 @@ const SPLIT = {
   [at('sandbox/index.ts')]: 'sandbox',
   [at('src/transport/text.ts')]: 'text-parser',
   [at('elements/sanitize.ts')]: 'sanitize',
+  [at('src/functions/basic/format-date.ts')]: 'format-date',
   // Basic components most surfaces never show (elements/components/on-demand.ts).
   ...Object.fromEntries(['video', 'audio-player', 'tabs', 'modal', 'date-time-input', 'choice-picker', 'slider'].map((n) => [at(`elements/components/${n}.ts`), n])),
 };
@@ -137,6 +139,21 @@ const SPLIT = {
 const splitName = (chunk) => {
   const name = chunk.facadeModuleId && SPLIT[chunk.facadeModuleId];
   return name ? `a2ui-${name}.js` : `a2ui-unnamed-${chunk.name}.js`;
+};
+
+/**
+ * For the inspector's script-tag file, which sits next to the script-tag file: what it imports
+ * lazily from our sources is the script-tag file's split file (the same code, fetched once).
+ */
+const splitExternal = {
+  name: 'a2ui-split-external',
+  enforce: 'pre',
+  async resolveId(source, importer, options) {
+    if (options?.kind !== 'dynamic-import' || !importer) return null;
+    const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+    const name = resolved && SPLIT[resolved.id];
+    return name ? { id: `./a2ui-${name}.js`, external: true } : null;
+  },
 };
 
 const configs = {
@@ -151,7 +168,11 @@ const configs = {
   bridge: bundled({ [BRIDGE_FILE.replace(/\.js$/, '')]: BRIDGE }, 'mcp-bridge'),
   // One build per package, so that no two of them share a chunk.
   ...Object.fromEntries(Object.entries(LAZY).map(([dep, file]) => [`lazy-${dep}`, bundled({ [file.replace(/\.js$/, '')]: at(`build/entries/lazy-${dep}.ts`) }, `lazy-${dep}`)])),
-  inspector: bundled({ 'a2ui-inspector': at('build/entries/inspector.ts') }, 'inspector-script-tag'),
+  inspector: (() => {
+    const c = bundled({ 'a2ui-inspector': at('build/entries/inspector.ts') }, 'inspector-script-tag');
+    c.plugins.unshift(bridgeExternal, lazyExternal, splitExternal);
+    return c;
+  })(),
   proxy: {
     ...common,
     root: at('sandbox'),

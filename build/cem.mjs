@@ -32,6 +32,9 @@ function helperDefinitions() {
   };
   const tags = block(registry, 'BASIC_TAGS');
   const classes = block(index, 'BASIC_ELEMENTS');
+  // Elements defined on first use: `Video: ['a2ui-video', () => import('./video.ts').then((m) => m.A2uiVideo)]`.
+  const onDemand = readFileSync(join(ROOT, 'elements/components/on-demand.ts'), 'utf8');
+  for (const [, type, cls] of onDemand.matchAll(/^\s*(\w+): \['[\w-]+', \(\) => import\('\.\/[\w-]+\.ts'\)\.then\(\(m\) => m\.(\w+)\)\]/gm)) classes[type] = cls;
   const defs = [
     { tag: 'a2ui-surface', className: 'A2uiSurfaceElement', module: 'elements/index.ts' },
     { tag: /UNKNOWN_TAG = '([\w-]+)'/.exec(registry)[1], className: 'A2uiUnknown', module: 'elements/index.ts' },

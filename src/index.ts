@@ -13,7 +13,7 @@ export { ItemScope } from './scope.ts';
 export { Catalog, type CatalogDefinition, type ComponentType, type FunctionDeclaration, type JsonSchema, type AllowedCallers } from './catalog/catalog.ts';
 export { basicCatalog, BASIC_CATALOG_ID } from './catalog/basic.ts';
 export { mcpCatalog as mcpCatalogDefinition } from './catalog/definitions/mcp.ts';
-// The regex checker loads on first use (`regexChecker`); the core entry also exports it directly.
+// The regex dialect checker loads on first use: `const { checkPattern, regexTest } = await regexChecker.load()`.
 export { codePointLength, MAX_VALUE_CODE_POINTS } from './regex/limits.ts';
 export type { PatternCheck } from './regex/index.ts';
 export { regexChecker } from './functions/basic/regex.ts';

@@ -1,7 +1,5 @@
 /** `a2ui-elements` (core): the framework-free store and the transport helpers. No DOM, no Lit. */
 export * from '../../src/index.ts';
 export * from '../../src/transport/index.ts';
-// The regex checker directly (the script-tag file loads it on first use: `regexChecker`).
-export { checkPattern, regexTest } from '../../src/regex/index.ts';
 // Record and replay (src/session): here and in the inspector's files, not in the script-tag file.
 export * from '../../src/session/index.ts';

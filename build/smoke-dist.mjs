@@ -385,6 +385,9 @@ try {
     expect(unlisted.length === 0, `fetched but not listed: ${unlisted.join(', ')}`);
     const missing = SERVED.filter((f) => !fetched.includes(f));
     expect(missing.length === 0, `listed but never fetched: ${missing.join(', ')}`);
+    const readme = await readFile(join(ROOT, 'README.md'), 'utf8');
+    const undocumented = SERVED.filter((f) => !readme.includes(`\`${f}\``));
+    expect(undocumented.length === 0, `not in the README: ${undocumented.join(', ')}`);
   });
 
   await check('no page errors', async () => {

@@ -31,11 +31,15 @@ export async function lazyModules(ctx, next) {
   return next();
 }
 
-/** The `lazy-modules` server command. */
+/**
+ * The `lazy-modules` server command. The page's HTTP cache is turned off first: another test
+ * file's page may have fetched the module already, and a cached copy never reaches this server.
+ */
 export const lazyModulesCommand = {
   name: 'lazy-modules',
-  executeCommand({ command, payload }) {
+  async executeCommand({ command, payload, session }) {
     if (command !== 'lazy-modules') return undefined;
+    await session.browser.getPage(session.id).setCacheEnabled(false);
     if (payload?.reset) {
       for (const path of [...held.keys()]) release(path);
       failing.clear();

@@ -71,9 +71,9 @@ export async function settle(root: Element): Promise<void> {
  * (markdown-lazy.test.ts and icons.test.ts cover the other path), and so are the other pieces
  * loaded on first use: the elements defined on first use and the regex checker (lazy-*.test.ts).
  */
-export async function mount(surfaceId: string, options: ConstructorParameters<typeof A2uiStore>[0] = {}) {
-  // What loads on first use is here before the surface renders (lazy-*.test.ts test the late arrivals).
-  await Promise.all([preloadMarkdown(), preloadIcons(), preloadComponents(), regexChecker.load()]);
+export async function mount(surfaceId: string, options: ConstructorParameters<typeof A2uiStore>[0] = {}, { preload = true } = {}) {
+  // What loads on first use is here before the surface renders (lazy-*.test.ts pass `preload: false`).
+  if (preload) await Promise.all([preloadMarkdown(), preloadIcons(), preloadComponents(), regexChecker.load()]);
   const store = new A2uiStore({ locale: 'en-US', ...options });
   const out: OutboundMessage[] = [];
   store.onMessage((m) => out.push(m));

@@ -6,32 +6,28 @@
  */
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { executeServerCommand, sendKeys } from '@web/test-runner-commands';
-import { A2uiStore, type OutboundMessage } from '../../src/index.ts';
+import type { OutboundMessage } from '../../src/index.ts';
 import '../../elements/index.ts';
 import type { A2uiSurfaceElement } from '../../elements/index.ts';
 import { configureMcpCatalog, MCP_CATALOG_ID } from '../../sandbox/on-demand.ts';
-import { BASIC, component, settle } from './elements-helpers.ts';
+import { BASIC, component, mount, settle } from './elements-helpers.ts';
 import { deepQueryAll, getByLabel, getByRole, queryAllByText, textOf } from './queries.ts';
 
 const REGEX = '/src/regex/index.ts';
 const SANDBOX = '/sandbox/index.ts';
 const lazy = (payload: Record<string, unknown>) => executeServerCommand('lazy-modules', payload);
 
-async function mountFailing(surfaceId: string) {
-  const store = new A2uiStore({ locale: 'en-US' });
-  const out: OutboundMessage[] = [];
-  store.onMessage((m) => out.push(m));
-  const el = await fixture<A2uiSurfaceElement>(html`<a2ui-surface .store=${store} surface-id=${surfaceId}></a2ui-surface>`);
-  const errors = () => out.flatMap((m) => ('error' in m ? [m.error as { code: string; surfaceId?: string; message: string }] : []));
-  return { store, el, errors, actions: () => out.filter((m) => 'action' in m) };
-}
+/** The `error` bodies among the outbound messages. */
+const failures = (out: OutboundMessage[]) => out.flatMap((m) => ('error' in m ? [m.error as { code: string; surfaceId?: string; message: string }] : []));
+
 
 describe('pieces loaded on first use that fail to load', () => {
   afterEach(() => lazy({ reset: true }));
 
   it('a regex checker that cannot load is reported (EXPRESSION_ERROR, as every failure inside a binding); the form keeps working', async () => {
     await lazy({ fail: [REGEX] });
-    const { store, el, errors, actions } = await mountFailing('form');
+    const { store, el, out, actions } = await mount('form', { locale: 'en-US' }, { preload: false });
+    const errors = () => failures(out);
     store.process([
       { version: '1.0', createSurface: { surfaceId: 'form', catalogId: BASIC, dataModel: { code: '' } } },
       {
@@ -72,7 +68,8 @@ describe('pieces loaded on first use that fail to load', () => {
 
   it('a sandbox that cannot load is one EXECUTION_ERROR per surface; the McpApp shows the failed fallback and its siblings render', async () => {
     await lazy({ fail: [SANDBOX] });
-    const { store, el, errors } = await mountFailing('app-a');
+    const { store, el, out } = await mount('app-a', { locale: 'en-US' }, { preload: false });
+    const errors = () => failures(out);
     const other = await fixture<A2uiSurfaceElement>(html`<a2ui-surface .store=${store} surface-id="app-b"></a2ui-surface>`);
     configureMcpCatalog(store);
     const surface = (id: string) => [

@@ -1,31 +1,22 @@
 /**
  * Pieces loaded on first use arriving late: the test server holds the regex checker's and the
  * sandbox's modules back (scripts/wtr-lazy-modules.mjs) while surfaces that need them render.
- * Nothing here preloads them (unlike elements-helpers' mount), and this file's page loads each
+ * Nothing here preloads them (`mount(…, { preload: false })`), and this file's page loads each
  * module once.
  */
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, waitUntil } from '@open-wc/testing';
 import { executeServerCommand, sendKeys } from '@web/test-runner-commands';
-import { A2uiStore, type OutboundMessage } from '../../src/index.ts';
 import '../../elements/index.ts';
-import type { A2uiSurfaceElement } from '../../elements/index.ts';
 import { configureMcpCatalog, configureSandbox, MCP_CATALOG_ID } from '../../sandbox/on-demand.ts';
 import type { A2uiMcpApp } from '../../sandbox/index.ts';
 import { crossOriginBase, fixtureHtml } from '../fixtures/mcp/pages.ts';
-import { BASIC, component, inner, settle } from './elements-helpers.ts';
+import { BASIC, component, inner, mount, settle } from './elements-helpers.ts';
 import { deepQueryAll, getByLabel, queryAllByText, textOf } from './queries.ts';
 
 const REGEX = '/src/regex/index.ts';
 const SANDBOX = '/sandbox/index.ts';
 const lazy = (payload: Record<string, unknown>) => executeServerCommand('lazy-modules', payload);
 
-async function mountLate(surfaceId: string) {
-  const store = new A2uiStore({ locale: 'en-US' });
-  const out: OutboundMessage[] = [];
-  store.onMessage((m) => out.push(m));
-  const el = await fixture<A2uiSurfaceElement>(html`<a2ui-surface .store=${store} surface-id=${surfaceId}></a2ui-surface>`);
-  return { store, el, errors: () => out.filter((m) => 'error' in m), actions: () => out.filter((m) => 'action' in m) };
-}
 
 /** Lets the page run a while (timers, fetches) without the held module: nothing may change meanwhile. */
 const idle = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -35,7 +26,7 @@ describe('pieces loaded on first use, arriving late', () => {
 
   it('a TextField with a regex check waits for the checker (no error, no message), then checks', async () => {
     await lazy({ hold: [REGEX] });
-    const { store, el, errors } = await mountLate('regex');
+    const { store, el, errors } = await mount('regex', { locale: 'en-US' }, { preload: false });
     store.process([
       { version: '1.0', createSurface: { surfaceId: 'regex', catalogId: BASIC, dataModel: { code: 'abc' } } },
       {
@@ -77,7 +68,7 @@ describe('pieces loaded on first use, arriving late', () => {
   it('a surface with an McpApp shows the placeholder while the sandbox loads; later messages apply in order; then the app starts', async () => {
     await lazy({ hold: [SANDBOX] });
     configureSandbox({ baseUrl: crossOriginBase() });
-    const { store, el, errors } = await mountLate('apps');
+    const { store, el, errors } = await mount('apps', { locale: 'en-US' }, { preload: false });
     configureMcpCatalog(store);
     const widget = await fixtureHtml('probe-widget.html');
     const app = (title: string) => ({ id: 'app', component: 'McpApp', '@catalogId': MCP_CATALOG_ID, title, htmlContent: widget, data: { paths: {} } });

@@ -17,6 +17,7 @@ export { mcpCatalog as mcpCatalogDefinition } from './catalog/definitions/mcp.ts
 export { codePointLength, MAX_VALUE_CODE_POINTS } from './regex/limits.ts';
 export type { PatternCheck } from './regex/index.ts';
 export { regexChecker } from './functions/basic/regex.ts';
+export { dateFormatter } from './functions/basic/index.ts';
 export { lazyModule, loadError, type LazyModule } from './lazy.ts';
 export type { ChildTemplate } from './catalog/child-slots.ts';
 export type { ComponentRecord, A2uiMetadata } from './component.ts';

@@ -24,7 +24,7 @@ export { formatString, evaluatePart } from './format-string.ts';
 export { formatNumber, formatCurrency, pluralize } from './formatters.ts';
 
 /** The date pattern formatter (format-date.ts), loaded with the first `formatDate` call. */
-const dateFormatter = lazyModule('the date formatter', () => import('./format-date.ts'));
+export const dateFormatter = lazyModule('the date formatter', () => import('./format-date.ts'));
 export { coerceBoolean, coerceString, VALIDATION_MESSAGES, type ValidationCode } from './validators.ts';
 export { resolveLocale } from './locale.ts';
 

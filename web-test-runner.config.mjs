@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
-import { dirname, extname, resolve, sep } from 'node:path';
+import { mkdtemp, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, extname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { transform } from 'esbuild';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
@@ -68,16 +69,39 @@ const cjsAsEsm = {
 //   `forcedColors` to Playwright only, and Puppeteer's emulateMediaFeatures does not know the
 //   feature (elements-forced-colors.test.ts);
 // - `collect-garbage`: a full GC, so a test can show that something was (not) collected
-//   (reactive-leak.test.ts).
+//   (reactive-leak.test.ts);
+// - `watch-downloads`: saves this page's downloads into a fresh temporary folder, and `downloads`
+//   lists them ({url, suggestedFilename, state, text}) so a test sees what really reached the disk
+//   (mcp-app-downloads.test.ts).
 // A protocol override lasts as long as its session, so one session per page is kept.
 const sessions = new WeakMap();
+const downloadLists = new WeakMap();
 const devtools = {
   name: 'devtools-commands',
   async executeCommand({ command, payload, session }) {
-    if (command !== 'emulate-forced-colors' && command !== 'collect-garbage') return undefined;
+    if (!['emulate-forced-colors', 'collect-garbage', 'watch-downloads', 'downloads'].includes(command)) return undefined;
     const page = session.browser.getPage(session.id);
     let cdp = sessions.get(page);
     if (!cdp) sessions.set(page, (cdp = await page.createCDPSession()));
+    if (command === 'watch-downloads') {
+      const state = { dir: await mkdtemp(join(tmpdir(), 'wtr-downloads-')), list: [] };
+      if (!downloadLists.has(cdp)) {
+        cdp.on('Browser.downloadWillBegin', (e) => downloadLists.get(cdp).list.push({ guid: e.guid, url: e.url, suggestedFilename: e.suggestedFilename, state: 'begun' }));
+        cdp.on('Browser.downloadProgress', (e) => {
+          const d = downloadLists.get(cdp).list.find((x) => x.guid === e.guid);
+          if (d) d.state = e.state;
+        });
+      }
+      downloadLists.set(cdp, state);
+      await cdp.send('Browser.setDownloadBehavior', { behavior: 'allowAndName', downloadPath: state.dir, eventsEnabled: true });
+      return true;
+    }
+    if (command === 'downloads') {
+      const state = downloadLists.get(cdp) ?? { list: [] };
+      return Promise.all(
+        state.list.map(async ({ guid, ...d }) => ({ ...d, text: d.state === 'completed' ? await readFile(join(state.dir, guid), 'utf8') : null })),
+      );
+    }
     if (command === 'collect-garbage') await cdp.send('HeapProfiler.collectGarbage');
     else await cdp.send('Emulation.setEmulatedMedia', { features: [{ name: 'forced-colors', value: payload?.active ? 'active' : 'none' }] });
     return true;

@@ -7,11 +7,13 @@
 import { AppBridge, type McpUiHostCapabilities, type McpUiHostContext } from '@modelcontextprotocol/ext-apps/app-bridge';
 import { cleanCsp, permissionsParam } from './csp.ts';
 import { DataSync } from './data-sync.ts';
+import type { DownloadAnswer } from './download-prompt.ts';
 import { registerHandlers } from './handlers.ts';
-import type { JsonSchema, McpAppCsp, McpAppHost, McpAppPermissions, McpAppRejection } from './host.ts';
+import type { JsonSchema, McpAppCsp, McpAppDownloadFile, McpAppHost, McpAppPermissions, McpAppRejection } from './host.ts';
 import { isPlainObject } from './json.ts';
 import type { ResolvedLimits } from './limits.ts';
 import { DATA_MODEL_UPDATE, type ProxySelfTest } from './protocol.ts';
+import { ResourceAccess } from './resources.ts';
 import { SandboxTransport } from './transport.ts';
 
 /** Everything a session needs; the getters are read live, so allowlists can change without a reload. */
@@ -25,6 +27,8 @@ export interface SessionOptions {
   paths: Record<string, string>;
   allowedTools: () => readonly string[];
   allowedFunctions: () => Record<string, JsonSchema>;
+  /** Server resources the app may read (exact URIs or `…/` prefixes; undefined: its own server's `ui://`). */
+  allowedResources: () => readonly string[] | undefined;
   host: McpAppHost;
   hostContext: () => McpUiHostContext;
   /** Rate limits and the activation rule, sent to the proxy and enforced here too. */
@@ -43,6 +47,8 @@ export interface SessionEvents {
   requestTeardown(): void;
   /** The proxy's answer to {@link McpAppSession.checkFocus}. */
   focusState(activated: boolean): void;
+  /** `ui/download-file`, checked: offer the files to the user. */
+  download(files: McpAppDownloadFile[]): Promise<DownloadAnswer>;
   closed(reason: string): void;
 }
 
@@ -86,8 +92,10 @@ export function startSession(o: SessionOptions): McpAppSession {
     toolResult: (result) => void bridge.sendToolResult((isPlainObject(result) ? result : { content: [] }) as never),
   });
 
+  const resources = new ResourceAccess(o.host.appClient, o.allowedResources);
   const capabilities: McpUiHostCapabilities = {
     openLinks: {},
+    downloadFile: {},
     logging: {},
     serverTools: {},
     message: { text: {}, image: {}, resource: {}, resourceLink: {} },
@@ -97,6 +105,7 @@ export function startSession(o: SessionOptions): McpAppSession {
       'a2ui/functions': { names: Object.keys(o.allowedFunctions()) },
     },
     ...(sync.has('modelContext') ? { updateModelContext: { text: {}, structuredContent: {} } } : {}),
+    ...(resources.available ? { serverResources: {} } : {}),
   };
   const bridge = new AppBridge(null, HOST_INFO, capabilities, { hostContext: o.hostContext() });
   bridge.onerror = () => {};
@@ -119,6 +128,8 @@ export function startSession(o: SessionOptions): McpAppSession {
     sync,
     allowedTools: o.allowedTools,
     allowedFunctions: o.allowedFunctions,
+    resources,
+    download: o.events.download,
     rejected: o.events.rejected,
   });
 

@@ -10,6 +10,12 @@ export interface SandboxConfig {
   baseUrl: string;
   /** How long (ms) the proxy page may take to answer, then the app its MCP Apps handshake (15,000 each). */
   timeoutMs: number;
+  /**
+   * Per-app proxy origins: the base URL serving `proxy.html` for the app with this `ui://` URI and
+   * `_meta.ui.domain`; `undefined` keeps the default (see `origins.ts`), `null` refuses the app.
+   * Pass `null` to `configureSandbox` to remove it.
+   */
+  originFor: ((resourceUri: string | undefined, domain: string | undefined) => string | null | undefined) | null;
 }
 
 /**
@@ -19,13 +25,17 @@ export interface SandboxConfig {
 const moduleUrl = import.meta.url;
 
 /** Default: the directory this module is served from (same origin as the page: works, weaker). */
-const config: SandboxConfig = { baseUrl: new URL('./', moduleUrl).href, timeoutMs: 15_000 };
+const config: SandboxConfig = { baseUrl: new URL('./', moduleUrl).href, timeoutMs: 15_000, originFor: null };
 
 /** Sets where every `<a2ui-mcp-app>` without its own `sandboxBaseUrl` loads the proxy from. */
 export function configureSandbox(options: Partial<SandboxConfig>): void {
   if (typeof options.baseUrl === 'string' && options.baseUrl) config.baseUrl = options.baseUrl;
   if (typeof options.timeoutMs === 'number' && options.timeoutMs > 0) config.timeoutMs = options.timeoutMs;
+  if (typeof options.originFor === 'function' || options.originFor === null) config.originFor = options.originFor;
 }
+
+/** The host's per-app origin mapping, if any (see {@link SandboxConfig.originFor}). */
+export const originFor = (): SandboxConfig['originFor'] => config.originFor;
 
 /** The start timeout of every `<a2ui-mcp-app>` (see {@link SandboxConfig.timeoutMs}). */
 export const startTimeoutMs = (): number => config.timeoutMs;

@@ -3,16 +3,21 @@
  * `tools/call` (allowedTools plus visibility and server checks, `tool-access.ts`, via the host's
  * MCP client or as an action), `ui/message` (an
  * `a2ui.mcpAppMessage` action), `ui/open-link` (http/https only), `ui/update-model-context`
- * (the bound modelContext path) and the A2UI extensions `data-model-change` and `function-call`.
+ * (the bound modelContext path), `resources/read`/`resources/list` (`resources.ts`), `ui/download-file`
+ * (`downloads.ts`, then the element's prompt) and the A2UI extensions `data-model-change` and `function-call`.
  * Refusals are JSON-RPC -32602 errors and `rejected` reports; nothing is logged.
  */
 import type { AppBridge } from '@modelcontextprotocol/ext-apps/app-bridge';
 import type { DataSync } from './data-sync.ts';
+import type { DownloadAnswer } from './download-prompt.ts';
+import { prepareDownload } from './downloads.ts';
 import { checkPayload } from './guards.ts';
-import type { JsonSchema, McpAppHost, McpAppRejection } from './host.ts';
+import type { JsonSchema, McpAppDownloadFile, McpAppHost, McpAppRejection } from './host.ts';
 import { cloneJson, isPlainObject } from './json.ts';
 import { validateSchema } from './json-schema.ts';
+import { DENIED } from './limits.ts';
 import { DATA_MODEL_CHANGE, FUNCTION_CALL, INTERNAL_ERROR, INVALID_PARAMS, MESSAGE_ACTION } from './protocol.ts';
+import type { ResourceAccess } from './resources.ts';
 import { ToolAccess } from './tool-access.ts';
 
 /** What the handlers need from the session. */
@@ -21,6 +26,10 @@ export interface HandlerContext {
   sync: DataSync;
   allowedTools: () => readonly string[];
   allowedFunctions: () => Record<string, JsonSchema>;
+  /** `resources/read` and `resources/list` (registered only when it has a client). */
+  resources: ResourceAccess;
+  /** Offers checked `ui/download-file` files to the user (the element's prompt). */
+  download(files: McpAppDownloadFile[]): Promise<DownloadAnswer>;
   rejected(rejection: McpAppRejection): void;
 }
 
@@ -100,6 +109,28 @@ export function registerHandlers(bridge: AppBridge, c: HandlerContext): void {
       return {};
     };
   }
+
+  if (c.resources.available) {
+    for (const method of ['resources/read', 'resources/list'] as const) {
+      bridge.setRequestHandler(method, { params: anyParams } as never, async (params: unknown) => {
+        const outcome = await (method === 'resources/read' ? c.resources.read(params) : c.resources.list(params));
+        if ('result' in outcome) return outcome.result as never;
+        if (outcome.code === INVALID_PARAMS) refuse(method, outcome.problem);
+        throw rpcError(outcome.code, outcome.problem);
+      });
+    }
+  }
+
+  bridge.setRequestHandler('ui/download-file', { params: anyParams }, async (params: unknown) => {
+    const outcome = await prepareDownload(params, c.resources);
+    if ('problem' in outcome) return refuse('ui/download-file', outcome.problem);
+    const answer = await c.download(outcome.files);
+    if (answer === 'busy') {
+      c.rejected({ method: 'ui/download-file', reason: 'a download is already waiting for the user', code: DENIED });
+      throw rpcError(DENIED, 'A download is already waiting for the user');
+    }
+    return answer === 'saved' ? {} : { isError: true };
+  });
 
   bridge.setNotificationHandler(DATA_MODEL_CHANGE, { params: anyParams }, (params: unknown) => {
     const problem = sync.applyFromApp(params);

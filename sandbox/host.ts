@@ -39,6 +39,10 @@ export interface McpAppHost {
 export interface McpAppClient {
   callTool(params: { name: string; arguments?: Record<string, unknown> }): Promise<unknown>;
   listTools?(params?: { cursor?: string }): Promise<unknown>;
+  /** For `resources/read` from the app (see `allowedResources`); without it the app gets no server resources. */
+  readResource?(params: { uri: string }): Promise<unknown>;
+  /** For `resources/list` from the app (answers filtered to `allowedResources`). */
+  listResources?(params?: { cursor?: string }): Promise<unknown>;
 }
 
 /** A JSON Schema (boolean or object form); see `json-schema.ts` for the supported subset. */
@@ -83,4 +87,27 @@ export interface McpAppRejection {
   code?: number;
   /** For rate-limit and proxy refusals: how many messages this one report covers (one report per burst). */
   count?: number;
+}
+
+/**
+ * A file an app offered through `ui/download-file`: either content (`blob`, always typed
+ * `application/octet-stream`) or an http(s) `url` the user may open. `name` is sanitized;
+ * `mimeType` is what the app declared (for display); `size` is in bytes (0 when a link's is unknown).
+ */
+export interface McpAppDownloadFile {
+  name: string;
+  mimeType: string;
+  size: number;
+  blob?: Blob;
+  url?: string;
+}
+
+/**
+ * Detail of the cancelable `mcp-app-download` event. Unless the page calls `preventDefault()`,
+ * the element shows a host-owned prompt with one "Download <name>" button per file; the app
+ * learns whether the user saved anything. A prevented event tells the app the download was
+ * declined (`isError: true`); the page may then offer the files its own way.
+ */
+export interface McpAppDownloadDetail {
+  files: readonly McpAppDownloadFile[];
 }

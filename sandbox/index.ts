@@ -8,4 +8,5 @@ export { A2uiMcpAppComponent, hostFor } from './component.ts';
 export { configureMcpCatalog, mcpCatalogOptions, MCP_CATALOG_ID } from './functions/index.ts';
 export type {
   McpAppHost, McpAppCsp, McpAppPermissions, McpAppData, McpAppStatus, McpAppStatusDetail, McpAppRejection, JsonSchema,
+  McpAppDownloadFile, McpAppDownloadDetail,
 } from './host.ts';

@@ -7,7 +7,8 @@
  */
 
 /** Method families, each with its own bucket. */
-export type MethodFamily = 'message' | 'openLink' | 'tools' | 'functions' | 'data' | 'context' | 'log' | 'size' | 'other' | 'focus';
+export type MethodFamily =
+  | 'message' | 'openLink' | 'tools' | 'resources' | 'download' | 'functions' | 'data' | 'context' | 'log' | 'size' | 'other' | 'focus';
 
 /** A bucket: up to `burst` messages at once, refilled at `perSecond`. */
 export interface RateLimit {
@@ -34,6 +35,8 @@ export const DEFAULT_RATES: Readonly<Record<MethodFamily, Readonly<RateLimit>>> 
   message: { burst: 3, perSecond: 0.5 },
   openLink: { burst: 3, perSecond: 0.5 },
   tools: { burst: 20, perSecond: 5 },
+  resources: { burst: 20, perSecond: 5 },
+  download: { burst: 3, perSecond: 0.5 },
   functions: { burst: 20, perSecond: 10 },
   data: { burst: 100, perSecond: 50 },
   context: { burst: 10, perSecond: 2 },
@@ -56,6 +59,9 @@ const FAMILIES: Record<string, MethodFamily> = {
   'ui/message': 'message',
   'ui/open-link': 'openLink',
   'tools/call': 'tools',
+  'resources/read': 'resources',
+  'resources/list': 'resources',
+  'ui/download-file': 'download',
   'ui/requests/function-call': 'functions',
   'ui/notifications/data-model-change': 'data',
   'ui/update-model-context': 'context',

@@ -8,11 +8,13 @@ import { LitElement, css, html, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { keyed } from 'lit/directives/keyed.js';
 import type { McpAppSession } from './bridge.ts';
-import { proxyLocation, startTimeoutMs } from './config.ts';
+import { startTimeoutMs } from './config.ts';
 import { buildAllow } from './csp.ts';
-import type { JsonSchema, McpAppCsp, McpAppData, McpAppHost, McpAppPermissions, McpAppRejection, McpAppStatus, McpAppStatusDetail } from './host.ts';
+import { DownloadPrompt, downloadStyles } from './download-prompt.ts';
+import type { JsonSchema, McpAppCsp, McpAppDownloadDetail, McpAppData, McpAppHost, McpAppPermissions, McpAppRejection, McpAppStatus, McpAppStatusDetail } from './host.ts';
 import { FocusGuard } from './focus-guard.ts';
 import { deepEqual } from './json.ts';
+import { placeProxy } from './origins.ts';
 import { BurstReporter, resolveLimits, type McpAppLimits } from './limits.ts';
 import { HEIGHT_LIMITS, SizeThrottle } from './size.ts';
 
@@ -41,6 +43,7 @@ export const SAME_ORIGIN_WARNING =
  * @fires mcp-app-rejected - {@link McpAppRejection}: a message from the app was refused (rate, size and focus refusals: one per burst, with `count`).
  * @fires mcp-app-security-warning - `{warning, message}`: the proxy shares the page's origin, so the app shares its event loop.
  * @fires mcp-app-request-teardown - cancelable: the app asked to be closed; unless prevented, the element tears it down and removes its frame.
+ * @fires mcp-app-download - cancelable, {@link McpAppDownloadDetail}: the app offers files; unless prevented, a host-owned prompt lets the user save them.
  * @fires mcp-app-log - the app's `notifications/message` params (never written to the console).
  * @cssprop --a2ui-sandboxed-frame-height - frame height until the app reports its own (500px).
  * @cssprop --a2ui-sandboxed-frame-border - frame border (none).
@@ -48,7 +51,7 @@ export const SAME_ORIGIN_WARNING =
  * @cssprop --a2ui-sandboxed-frame-background - frame background (transparent).
  */
 export class A2uiMcpApp extends LitElement {
-  static override styles = css`
+  static override styles = [css`
     :host { display: block; }
     .frame {
       display: block; box-sizing: border-box; width: 100%;
@@ -63,7 +66,7 @@ export class A2uiMcpApp extends LitElement {
       border: 1px solid var(--a2ui-color-error, #b3261e); border-radius: var(--a2ui-radius-md, 8px);
       color: var(--a2ui-color-error, #b3261e);
     }
-  `;
+  `, downloadStyles];
 
   /** The app's HTML (`url_encoded:` prefix supported). Changing it reloads the app. */
   @property({ attribute: false }) htmlContent = '';
@@ -71,6 +74,11 @@ export class A2uiMcpApp extends LitElement {
   @property({ attribute: false }) override title = '';
   /** MCP tools the app may call. */
   @property({ attribute: false, ...structural }) allowedTools: string[] = [];
+  /**
+   * Server resources the app may read (`resources/read`, `resources/list`) through `host.appClient`:
+   * exact URIs, or prefixes ending in `/` (`ui://server/`). Unset: the app's own server's `ui://` resources.
+   */
+  @property({ attribute: false, ...structural }) allowedResources: string[] | undefined;
   /** Catalog functions the app may call, each with the JSON Schema its arguments must satisfy. */
   @property({ attribute: false, ...structural }) allowedFunctions: Record<string, JsonSchema> = {};
   /** App state keys bound to data-model paths. */
@@ -87,6 +95,10 @@ export class A2uiMcpApp extends LitElement {
   @property({ attribute: false }) host: McpAppHost | undefined;
   /** Where `proxy.html` is served; defaults to `configureSandbox({ baseUrl })`. */
   @property({ attribute: false }) sandboxBaseUrl: string | undefined;
+  /** The `ui://` URI the app came from (passed to `configureSandbox({ originFor })`). */
+  @property({ attribute: false }) resourceUri: string | undefined;
+  /** `_meta.ui.domain` of the app's resource: its own proxy origin (see `origins.ts`); never shared with another domain. */
+  @property({ attribute: false }) domain: string | undefined;
   /** Rate limits per method family and the user-activation rule (see `limits.ts` for the defaults). Changing it reloads the app. */
   @property({ attribute: false, ...structural }) limits: McpAppLimits | undefined;
 
@@ -102,9 +114,11 @@ export class A2uiMcpApp extends LitElement {
   @state() private proxy: { url: string; sameOrigin: boolean } | null = null;
   @state() private appliedHeight: number | null = null;
   private session: McpAppSession | null = null;
+  private releaseOrigin = () => {};
   private generation = 0;
   private needsStart = false;
   private startTimer: ReturnType<typeof setTimeout> | undefined;
+  private readonly downloads = new DownloadPrompt(this);
   private readonly sizer = new SizeThrottle((h) => (this.appliedHeight = h));
   private readonly resizeObserver = new ResizeObserver(() => this.session?.updateHostContext());
   private readonly colorScheme = matchMedia('(prefers-color-scheme: dark)');
@@ -152,7 +166,7 @@ export class A2uiMcpApp extends LitElement {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    const reload = ['htmlContent', 'csp', 'permissions', 'data', 'host', 'sandboxBaseUrl', 'limits'] as const;
+    const reload = ['htmlContent', 'csp', 'permissions', 'data', 'host', 'sandboxBaseUrl', 'limits', 'resourceUri', 'domain'] as const;
     if (!this.isConnected || !(this.needsStart || reload.some((k) => changed.has(k)))) return;
     this.needsStart = false;
     void this.start();
@@ -177,7 +191,7 @@ export class A2uiMcpApp extends LitElement {
         allow=${buildAllow(this.permissions)}
         style=${height}
       ></iframe
-      >${desc ? html`<span id="desc" class="desc">${desc}</span>` : nothing}`);
+      >${desc ? html`<span id="desc" class="desc">${desc}</span>` : nothing}${this.downloads.render()}`);
   }
 
   private get frame(): HTMLIFrameElement | null {
@@ -187,12 +201,14 @@ export class A2uiMcpApp extends LitElement {
   private async start(): Promise<void> {
     this.stop('reloaded');
     const gen = ++this.generation;
-    const loc = proxyLocation(this.sandboxBaseUrl);
     const source = decodeHtmlContent(this.htmlContent ?? '');
     if (!this.host) return this.setStatus('idle');
-    if (!loc) return this.setStatus('error', 'sandbox base URL must be http(s)');
     if (source === null) return this.setStatus('error', 'htmlContent is not valid url_encoded text');
     if (!source) return this.setStatus('idle');
+    const placed = placeProxy({ baseUrl: this.sandboxBaseUrl, resourceUri: this.resourceUri, domain: this.domain });
+    if ('problem' in placed) return this.setStatus('error', placed.problem);
+    const loc = placed.location;
+    this.releaseOrigin = placed.release;
     this.setStatus('loading');
     this.setSecurityWarning(loc.sameOrigin);
     this.focusGuard.reset();
@@ -205,16 +221,18 @@ export class A2uiMcpApp extends LitElement {
     }
     if (gen !== this.generation || !this.isConnected) return;
     const host = this.host;
+    const label = this.accessibilityLabel || this.title || 'MCP App';
     this.session = startSession({
       proxyWindow: () => this.frame?.contentWindow ?? null,
       proxyOrigin: loc.origin,
       html: source,
-      title: this.accessibilityLabel || this.title || 'MCP App',
+      title: label,
       csp: this.csp,
       permissions: this.permissions,
       paths: { ...(this.data?.paths ?? {}) },
       allowedTools: () => (Array.isArray(this.allowedTools) ? this.allowedTools : []),
       allowedFunctions: () => this.allowedFunctions ?? {},
+      allowedResources: () => this.allowedResources,
       host,
       hostContext: () => this.hostContext(),
       limits: resolveLimits(this.limits),
@@ -232,6 +250,7 @@ export class A2uiMcpApp extends LitElement {
         rejected: (r) => this.emit<McpAppRejection>('mcp-app-rejected', r),
         log: (params) => this.emit('mcp-app-log', params),
         focusState: (activated) => this.focusGuard.answer(activated),
+        download: (files) => (gen === this.generation ? this.downloads.offer(files, label) : Promise.resolve('declined')),
         requestTeardown: () => {
           if (gen !== this.generation) return;
           const event = new CustomEvent('mcp-app-request-teardown', { detail: {}, bubbles: true, composed: true, cancelable: true });
@@ -240,6 +259,8 @@ export class A2uiMcpApp extends LitElement {
         },
         closed: (reason) => {
           if (gen !== this.generation || reason === 'reloaded') return;
+          this.downloads.close();
+          this.releaseOrigin();
           this.setStatus(reason === 'navigated' || reason === 'focus-stealing' ? 'error' : 'closed', reason);
         },
       },
@@ -265,6 +286,8 @@ export class A2uiMcpApp extends LitElement {
     const session = this.session;
     this.session = null;
     session?.close(reason);
+    this.downloads.close();
+    this.releaseOrigin();
     this.proxy = null;
     this.appliedHeight = null;
   }

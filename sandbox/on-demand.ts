@@ -81,5 +81,7 @@ export function configureSandbox(options: Partial<SandboxConfig>): void {
 }
 
 export type { SandboxConfig } from './config.ts';
-export type { McpAppHost, McpAppCsp, McpAppPermissions, McpAppData, McpAppStatus, McpAppStatusDetail, McpAppRejection } from './host.ts';
+export type {
+  McpAppHost, McpAppCsp, McpAppPermissions, McpAppData, McpAppStatus, McpAppStatusDetail, McpAppRejection, McpAppDownloadFile, McpAppDownloadDetail,
+} from './host.ts';
 export type { McpCatalogOptions } from './functions/types.ts';

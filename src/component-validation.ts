@@ -13,7 +13,7 @@ import { checkMetadata } from './metadata.ts';
 import { validateAgainst, validateComponentSchema } from './schema-check.ts';
 
 /** The envelope keys; their legacy bare spellings count only when the schema does not declare them. */
-const ENVELOPE = ['catalogId', 'accessibility', 'metadata', 'checks'] as const;
+const ENVELOPE: ReadonlySet<string> = new Set(['catalogId', 'accessibility', 'metadata', 'checks']);
 const DIRECTIVE = /^@([^@]|$)/;
 /** Longest component id accepted. */
 export const MAX_ID_LENGTH = 256;
@@ -60,23 +60,28 @@ export function toComponentRecord(raw: unknown, ctx: ComponentContext, source?: 
   // Split the envelope from the catalog properties.
   const envelope: Record<string, unknown> = {};
   const props: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(raw)) {
+  let legacy = false;
+  for (const key of Object.keys(raw)) {
     if (key === 'id') continue;
-    if (key.startsWith('@')) {
+    const value = raw[key];
+    if (key.charCodeAt(0) === 64 /* @ */) {
       const bare = key.slice(1);
-      if (!(ENVELOPE as readonly string[]).includes(bare)) throw new ValidationError(`Unknown envelope key '${key}'`, where(`/${key}`));
+      if (!ENVELOPE.has(bare)) throw new ValidationError(`Unknown envelope key '${key}'`, where(`/${key}`));
       if (Object.hasOwn(envelope, bare)) throw new ValidationError(`Both '${key}' and '${bare}' are given`, where(`/${key}`));
       envelope[bare] = value;
-    } else if ((ENVELOPE as readonly string[]).includes(key) && !componentType.properties.has(key)) {
+    } else if (ENVELOPE.has(key) && !componentType.properties.has(key)) {
       if (Object.hasOwn(envelope, key)) throw new ValidationError(`Both '@${key}' and '${key}' are given`, where(`/${key}`));
       envelope[key] = value;
-    } else {
+      legacy = true;
+    } else if (key === '__proto__') {
+      // defineProperty keeps a `__proto__` key an own data property.
       Object.defineProperty(props, key, { value, enumerable: true, writable: true, configurable: true });
-    }
+    } else props[key] = value;
   }
 
   // Child references are component ids: report a bad one by the identifier rule, not a raw pattern.
-  for (const ref of childReferences(props, componentType.slots)) {
+  const children = childReferences(props, componentType.slots);
+  for (const ref of children) {
     const childId = typeof ref === 'string' ? ref : ref.componentId;
     if (!isComponentId(childId, ctx.surfaceVersion)) throw new ValidationError(`Component id '${childId}' must be a valid UAX #31 identifier`, where());
   }
@@ -84,11 +89,14 @@ export function toComponentRecord(raw: unknown, ctx: ComponentContext, source?: 
   // The wire component as the message schema sees it (legacy envelope keys renamed): envelope via
   // ComponentCommon, properties via the catalog schema, anything else rejected.
   // (A v0.9 or draft id was checked above; the v1.0 schemas would apply the identifier pattern to it
-  // and to its child references.)
-  const wire: Record<string, unknown> = anyIds ? { id: 'id', ...withStandInIds(props, componentType.slots, 'id') } : { id, ...props };
-  for (const [k, v] of Object.entries(envelope)) wire['@' + k] = v;
-  const issue = validateComponentSchema(wire, catalog)[0];
-  if (issue) throw new ValidationError(`'${type}' ${issue.path ? issue.path.slice(1) + ': ' : ''}${issue.message}`, where(issue.path));
+  // and to its child references.) A v1.0 component without legacy keys is its own wire form: it is
+  // checked as it is, and the wire form is built only to report the issue of one that fails.
+  if (anyIds || legacy || validateComponentSchema(raw, catalog).length) {
+    const wire: Record<string, unknown> = anyIds ? { id: 'id', ...withStandInIds(props, componentType.slots, 'id') } : { id, ...props };
+    for (const [k, v] of Object.entries(envelope)) wire['@' + k] = v;
+    const issue = validateComponentSchema(wire, catalog)[0];
+    if (issue) throw new ValidationError(`'${type}' ${issue.path ? issue.path.slice(1) + ': ' : ''}${issue.message}`, where(issue.path));
+  }
   const metadata = checkMetadata(envelope.metadata, ctx.path + '/@metadata');
   checkCalls(props, ctx, where, '');
   if (envelope.checks !== undefined) checkCalls(envelope.checks, ctx, where, '/@checks');
@@ -103,7 +111,7 @@ export function toComponentRecord(raw: unknown, ctx: ComponentContext, source?: 
     accessibility: envelope.accessibility as Record<string, unknown> | undefined,
     checks: envelope.checks as unknown[] | undefined,
     metadata,
-    children: childReferences(props, componentType.slots),
+    children,
     source,
   });
 }
@@ -122,7 +130,12 @@ function checkCalls(
 ): void {
   if (depth > 64) throw new ValidationError('Value is nested too deeply', where(path));
   if (Array.isArray(value)) {
-    value.forEach((v, i) => checkCalls(v, ctx, where, `${path}/${i}`, depth + 1));
+    for (let i = 0; i < value.length; i++) {
+      const v = value[i];
+      // Only containers can hold calls; a leaf is looked at for its depth alone.
+      if (typeof v === 'object' && v !== null) checkCalls(v, ctx, where, `${path}/${i}`, depth + 1);
+      else if (depth + 1 > 64 && i in value) throw new ValidationError('Value is nested too deeply', where(`${path}/${i}`));
+    }
     return;
   }
   if (!isObject(value)) return;
@@ -149,14 +162,25 @@ function checkCalls(
       }
     }
   }
-  for (const [k, v] of Object.entries(value)) {
-    if (DIRECTIVE.test(k) && k !== '@call' && k !== '@path' && k !== '@checks') {
+  for (const k of Object.keys(value)) {
+    if (k.charCodeAt(0) === 64 /* @ */ && DIRECTIVE.test(k) && k !== '@call' && k !== '@path' && k !== '@checks') {
       throw new ValidationError(`Unknown directive '${k}'`, where(`${path}/${k}`));
     }
-    checkCalls(v, ctx, where, `${path}/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`, depth + 1);
+    const v = value[k];
+    const child = () => `${path}/${/[~/]/.test(k) ? k.replace(/~/g, '~0').replace(/\//g, '~1') : k}`;
+    if (typeof v === 'object' && v !== null) checkCalls(v, ctx, where, child(), depth + 1);
+    else if (depth + 1 > 64) throw new ValidationError('Value is nested too deeply', where(child()));
   }
 }
 
+/** Major protocol version (`v0.9` → `0`), per version string: a handful of them, asked per component. */
+const majors = new Map<string, string>();
+
 function major(version: string): string {
-  return version.replace(/^v/, '').split('.')[0];
+  let m = majors.get(version);
+  if (m === undefined) {
+    m = version.replace(/^v/, '').split('.')[0];
+    if (majors.size < 64) majors.set(version, m);
+  }
+  return m;
 }

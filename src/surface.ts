@@ -88,6 +88,12 @@ export class Surface extends MetadataHolder {
     return this.rejectionSlot(id).get();
   }
 
+  /** {@link rejection} without tracking, and without making a slot for an id never refused. */
+  peekRejection(id: string): ComponentRejection | undefined {
+    const slot = this.rejections.get(id);
+    return slot && Signal.subtle.untrack(() => slot.get());
+  }
+
   /** Ids of the components shown as placeholders. */
   rejectedIds(): string[] {
     return [...this.rejections].filter(([, s]) => s.get() !== undefined).map(([id]) => id);

@@ -9,7 +9,8 @@ import { SURFACE_PARENT, type Surface } from './surface.ts';
 
 /** Checks the staged graph around `changed`; returns the first violation, if any. */
 export function checkTopology(surface: Surface, changed: readonly ComponentRecord[], pathOf: (id: string) => string): A2uiError | undefined {
-  const cycle = findCycle(surface, changed.map((r) => r.id));
+  // A component without children is on no cycle (each node of a cycle has a child on it).
+  const cycle = findCycle(surface, changed.filter((r) => r.children.length > 0).map((r) => r.id));
   if (cycle) {
     const what = cycle.length === 2 ? `Self-reference detected: '${cycle[0]}' contains itself` : `Circular component reference: ${cycle.join(' → ')}`;
     return new IntegrityError(what, { surfaceId: surface.id, path: pathOf(cycle[0]) });
@@ -27,6 +28,7 @@ export function checkTopology(surface: Surface, changed: readonly ComponentRecor
  * runs on the ancestor closure of the changed nodes only, in one linear depth-first pass.
  */
 function findCycle(surface: Surface, changed: readonly string[]): string[] | undefined {
+  if (changed.length === 0) return undefined;
   const parents = new Map<string, string[]>();
   const parentsOf = (id: string) => {
     let p = parents.get(id);

@@ -31,16 +31,34 @@ function defaultOf(s: unknown, doc: object, ctx: SchemaContext, hops = 16): unkn
  */
 export function applyDefaults<T>(value: T, schema: JsonSchema, ctx: SchemaContext): T {
   if (!isObject(value)) return value;
-  const props = new Map<string, [unknown, object]>();
-  collectProperties(schema, ctx.root, ctx, props);
   let out: Record<string, unknown> | undefined;
-  for (const [k, [ps, doc]] of props) {
+  for (const [k, d] of defaultsOf(schema, ctx)) {
     if (hasOwn(value, k)) continue;
-    const d = defaultOf(ps, doc, ctx);
-    if (d === undefined) continue;
     out ??= { ...value };
     // defineProperty keeps a `__proto__` key an own data property.
     Object.defineProperty(out, k, { value: structuredClone(d), enumerable: true, writable: true, configurable: true });
   }
   return (out ?? value) as T;
+}
+
+/** The defaults of each schema, per context: every function call asks for them. */
+const cache = new WeakMap<SchemaContext, WeakMap<object, Array<[string, unknown]>>>();
+
+/** The properties of `schema` that have a `default`, with it (schemas are immutable once used). */
+function defaultsOf(schema: JsonSchema, ctx: SchemaContext): Array<[string, unknown]> {
+  if (!isObject(schema)) return [];
+  let bySchema = cache.get(ctx);
+  if (!bySchema) cache.set(ctx, (bySchema = new WeakMap()));
+  let list = bySchema.get(schema);
+  if (!list) {
+    const props = new Map<string, [unknown, object]>();
+    collectProperties(schema, ctx.root, ctx, props);
+    list = [];
+    for (const [k, [ps, doc]] of props) {
+      const d = defaultOf(ps, doc, ctx);
+      if (d !== undefined) list.push([k, d]);
+    }
+    bySchema.set(schema, list);
+  }
+  return list;
 }

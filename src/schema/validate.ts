@@ -10,6 +10,7 @@
  * `__proto__` keys, cyclic refs, exponential schemas) yields issues, never a throw.
  */
 import { explainNoMatch, type Issue } from './alternatives.ts';
+import { accepts, TOO_COMPLEX } from './compiled.ts';
 import { resolveRef } from './context.ts';
 import { checkFormat } from './formats.ts';
 import type { JsonSchema, JsonSchemaObject, SchemaContext, SchemaIssue } from './types.ts';
@@ -24,6 +25,20 @@ import { childPath, compilePattern, hasOwn, isObject, jsonEqual, orList, show, t
  */
 export function validate(value: unknown, schema: JsonSchema, ctx: SchemaContext): SchemaIssue[] {
   try {
+    // The compiled fast path decides; only a value it refuses is interpreted, for its issues.
+    if (accepts(value, schema, ctx)) return [];
+  } catch (e) {
+    if (e === TOO_COMPLEX) return [{ path: '', message: 'Value is too complex to validate' }];
+  }
+  return interpret(value, schema, ctx);
+}
+
+/**
+ * The interpreter behind {@link validate}: every issue, with its pointer and message. Exported
+ * for the tests that hold the compiled fast path to it.
+ */
+export function interpret(value: unknown, schema: JsonSchema, ctx: SchemaContext): SchemaIssue[] {
+  try {
     const seen = new Set<string>();
     return check(value, schema, ctx.root, '', 0, { ctx, steps: 0 })
       .filter((i) => !seen.has(i.path + '\n' + i.message) && !!seen.add(i.path + '\n' + i.message))
@@ -34,8 +49,6 @@ export function validate(value: unknown, schema: JsonSchema, ctx: SchemaContext)
   }
 }
 
-/** Thrown when a validation exceeds `maxSteps`: a hostile value must not buy unbounded work. */
-const TOO_COMPLEX = {};
 
 /** Per-`validate` state: the context and the work done so far. */
 interface State {

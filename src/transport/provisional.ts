@@ -10,7 +10,9 @@
  *   `components` (made by a scratch store, so its header is checked by the real handler) and
  *   added to the store. Nothing is reported while staging: the first component that does not
  *   apply (invalid, a repeated id, a graph fault) stops the staging for the rest of the message.
- * - When the message closes, the finished message is processed normally:
+ * - When the message closes and every one of its components was staged (v1.0, nothing refused,
+ *   nothing but the staged header), the store would accept it whole and keep every staged record:
+ *   only its inbound listeners see it (see `complete`). Otherwise it is processed normally:
  *   `updateComponents` goes to the store as it is. The store keeps a component re-sent with the
  *   same JSON (its resend rule), so the staged records stay and nothing renders twice; if the store
  *   refuses the message, the staged records are rolled back to what was there before.
@@ -40,13 +42,11 @@ import { LIMITS } from '../messages/surface-messages.ts';
 import { A2uiStore } from '../store.ts';
 import type { Surface } from '../surface.ts';
 import { checkTopology } from '../topology.ts';
+import { ShowingPace } from './pace.ts';
 
 export type StagedKind = 'createSurface' | 'updateComponents';
 
 type Stage = { undo: () => void; commit: () => void };
-
-/** How much longer the wait before a showing gets per component staged (ms). */
-const PER_COMPONENT_MS = 0.5;
 
 export class Provisional {
   private version: unknown;
@@ -69,11 +69,16 @@ export class Provisional {
   private shownAt = -Infinity;
   private timer: ReturnType<typeof setTimeout> | undefined;
 
-  /** @param publishMs longest wait before staged components are shown (0: each at once) */
+  /** When staged components are shown. */
+  readonly pace: ShowingPace;
+
+  /** @param publishMs base wait before staged components are shown (0: each at once) */
   constructor(
     private readonly store: A2uiStore,
     private readonly publishMs = 0,
-  ) {}
+  ) {
+    this.pace = new ShowingPace(publishMs);
+  }
 
   /** The envelope's `version` value. */
   setVersion(value: unknown): void {
@@ -113,6 +118,13 @@ export class Provisional {
         this.rollback();
         return apply();
       }
+      if (this.complete(message)) {
+        // Every component of the finished message is staged, validated and checked in the graph
+        // as the store would: processing it again would only repeat that work and keep each record.
+        this.publish();
+        this.store.notifyInbound(message);
+        return;
+      }
       if (this.created) return this.settleCreate(s, message, apply);
       const n = componentCount(message, 'updateComponents');
       // The store counts the surface's size before the message: staged new ids must not tip it over.
@@ -133,6 +145,26 @@ export class Provisional {
     } finally {
       this.reset();
     }
+  }
+
+  /**
+   * True when the finished v1.0 `message` is exactly what was staged: its envelope and body hold
+   * nothing but the staged kind, header and components, and every one of its components was
+   * staged in order (none refused, none after a header field). Then the store would accept it whole,
+   * and what it would leave is what is already there: staging checked each component as the store
+   * does (the same record), and the graph after each one, which covers every pair and cycle the
+   * store's check of the whole message covers. With `partialUpdates` the store decides, as below.
+   */
+  private complete(message: unknown): boolean {
+    const kind = this.kind;
+    if (!kind || this.frozen || this.tainted || this.adapter || this.version !== '1.0' || this.store.partialUpdates) return false;
+    if (!isObject(message) || message.version !== '1.0' || Object.keys(message).length !== 2) return false;
+    const body = message[kind];
+    if (!isObject(body) || !Array.isArray(body.components) || body.components.length === 0 || body.components.length !== this.count) return false;
+    if (this.created) return sameHeader(this.madeFrom, body) && this.surface!.size === this.count;
+    // The store counts the surface before the message plus every component in it, replaced ones too.
+    const before = this.surface!.size - this.newIds;
+    return Object.keys(body).length === 2 && body.surfaceId === this.surface!.id && before + this.count <= LIMITS.componentsPerSurface;
   }
 
   /** The message will never finish (malformed, or the input ended): undo the staging. */
@@ -187,7 +219,7 @@ export class Provisional {
     if (this.store.peekSurface(s.id) !== s || index !== this.count) return false;
     if (!isObject(raw) || typeof raw.id !== 'string' || this.ids.has(raw.id)) return false;
     // A placeholder of an earlier refusal (partialUpdates) is the store's to replace.
-    if (s.rejection(raw.id) !== undefined) return false;
+    if (s.peekRejection(raw.id) !== undefined) return false;
     if (this.count + 1 > LIMITS.componentsPerMessage || s.size + 1 > LIMITS.componentsPerSurface) return false;
     this.ids.add(raw.id);
     this.count++;
@@ -223,16 +255,18 @@ export class Provisional {
   }
 
   /**
-   * Shows the staged components now, or within `publishMs` of the last time: components that
+   * Shows the staged components now, or when the pace allows (pace.ts): components that
    * close in between are shown together (one render and one layout pass instead of many).
    */
   private publishSoon(): void {
-    const now = performance.now();
-    // The wait grows with the surface (a showing costs a layout of all of it): the first
-    // components show at once, a large surface at most every publishMs.
-    const wait = Math.min(this.publishMs, this.count * PER_COMPONENT_MS) - (now - this.shownAt);
+    if (this.publishMs <= 0) return this.publish();
+    const wait = this.pace.wait(this.count) - (performance.now() - this.shownAt);
     if (wait <= 0) return this.publish();
-    this.timer ??= setTimeout(() => this.publish(), wait);
+    // When it fires, the pace is asked again: the stall it measures may have grown meanwhile.
+    this.timer ??= setTimeout(() => {
+      this.timer = undefined;
+      this.publishSoon();
+    }, wait);
   }
 
   private publish(): void {
@@ -242,6 +276,7 @@ export class Provisional {
     if (s && this.store.peekSurface(s.id) === s) for (const stage of this.pending) stage.commit();
     this.pending = [];
     this.shownAt = performance.now();
+    this.pace.shown(this.count);
   }
 
   /** Finds or makes the surface to stage into. */
@@ -289,6 +324,7 @@ export class Provisional {
     this.timer = undefined;
     this.pending = [];
     this.shownAt = -Infinity;
+    this.pace.reset();
     this.version = undefined;
     this.kind = undefined;
     this.header = {};

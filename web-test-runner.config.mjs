@@ -9,6 +9,7 @@ import { chromeLauncher } from '@web/test-runner-chrome';
 import { defaultReporter } from '@web/test-runner';
 import { summaryReporter } from './scripts/wtr-summary-reporter.mjs';
 import { lazyModules, lazyModulesCommand } from './scripts/wtr-lazy-modules.mjs';
+import { CHROMIUM, CHROMIUM_RUNNER_FLAGS } from './build/chromium.mjs';
 
 const SPEC = process.env.A2UI_SPEC_DIR ? resolve(process.env.A2UI_SPEC_DIR) : resolve(dirname(fileURLToPath(import.meta.url)), '..', 'shared', 'spec');
 // Browser tests that read the protocol's data skip without it; a CI run must not pass that way.
@@ -108,9 +109,6 @@ const devtools = {
   },
 };
 
-// Debian's `apt-get install chromium` puts the browser at /usr/bin/chromium.
-const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium';
-
 export default {
   files: ['test/browser/**/*.test.ts'],
   // `browser` first: the MCP client's dependencies resolve to their browser builds.
@@ -133,19 +131,7 @@ export default {
         executablePath: CHROMIUM,
         headless: true,
         args: [
-          '--no-sandbox',
-          '--headless',
-          '--disable-gpu',
-          '--disable-dev-shm-usage',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--disable-sync',
-          '--no-first-run',
-          '--disable-quic',
-          // Test pages run side by side; keep background pages' timers and frames running.
-          '--disable-renderer-backgrounding',
-          '--disable-background-timer-throttling',
-          '--disable-backgrounding-occluded-windows',
+          ...CHROMIUM_RUNNER_FLAGS,
           // element.computedRole / computedName: test/browser/queries.ts finds things by role and name.
           '--enable-blink-features=ComputedAccessibilityInfo',
         ],

@@ -9,6 +9,7 @@ import { createServer, type Server } from 'node:http';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Browser, CDPSession, Page as PPage } from 'puppeteer-core';
+import { CHROMIUM_RUNNER_FLAGS } from '../build/chromium.mjs';
 import { ROOT, type Page } from './build.ts';
 import { CHURN_CYCLES, IMPLS, OFFICIAL_MARKDOWN, TIMEOUT_S, type Impl, type WorkloadSpec } from './config.ts';
 import { profileSummary, type CpuProfile, type ProfileReport } from './profile.ts';
@@ -37,21 +38,8 @@ export function serve(files: Map<string, string>): Promise<{ server: Server; ori
   return new Promise((ok) => server.listen(0, '127.0.0.1', () => ok({ server, origin: `http://127.0.0.1:${(server.address() as { port: number }).port}` })));
 }
 
-export const FLAGS = [
-  '--no-sandbox',
-  '--headless',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-  // Every page runs at full speed although only one is in front.
-  '--disable-background-timer-throttling',
-  '--disable-renderer-backgrounding',
-  '--disable-backgrounding-occluded-windows',
-];
+/** Chromium's flags for the bench: pages side by side, none slowed in the background (build/chromium.mjs). */
+export const FLAGS = [...CHROMIUM_RUNNER_FLAGS];
 
 export interface OpenPage {
   page: PPage;

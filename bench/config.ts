@@ -19,7 +19,7 @@ export const PROFILE = flag('--profile');
 export const OFFICIAL_MARKDOWN = option('--official-markdown') ?? 'marked';
 export const LIST_SIZES = (option('--list-items') ?? '1000,10000').split(',').map(Number);
 export const CHURN_CYCLES = Number(option('--churn') ?? (QUICK ? 200 : 1000));
-export const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium';
+export { CHROMIUM } from '../build/chromium.mjs';
 /** A single run taking longer is abandoned and reported as a lower bound. */
 export const TIMEOUT_S = Number(option('--timeout') ?? 30);
 /** An implementation whose warm-up run takes longer gets this many samples only. */

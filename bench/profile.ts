@@ -81,7 +81,7 @@ function accumulate(profile: CpuProfile, files: string[], self: Map<string, numb
 }
 
 /** Summarises one or more profiles of the same page (their times add up). */
-export function profileSummary(profiles: CpuProfile[], bundle: string, limit = 25): ProfileReport {
+export function profileSummary(profiles: CpuProfile[], bundle: string, limit = Number(process.env.PROFILE_LIMIT ?? 25)): ProfileReport {
   const files = lineFiles(bundle);
   const self = new Map<string, number>();
   const total = new Map<string, number>();

@@ -19,7 +19,8 @@ export function median(xs: readonly number[]): number {
   return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
 }
 
-function rng(seed: number): () => number {
+/** A small deterministic PRNG (mulberry32): the same seed, the same sequence in [0, 1). */
+export function rng(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;

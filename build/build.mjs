@@ -65,7 +65,7 @@ for (const name of TYPES_ONLY) writeFileSync(join(DIST, `${name}.js`), `// Typin
 console.log(`dist/types: ${rewritten} declaration files with rewritten import paths; entry declarations: ${Object.keys(ENTRIES).map((n) => `${n}.d.ts`).join(', ')}`);
 
 step('custom elements manifest');
-const { file, tags } = generateManifest();
+const { file, tags } = await generateManifest();
 console.log(`${file}: ${tags.length} elements`);
 
 step('sizes');

@@ -3,13 +3,15 @@
 //
 // Two things the analyzer cannot see on its own, added here:
 // - tags defined through a helper or a loop (elements/index.ts: `define(BASIC_TAGS[type], cls)`):
-//   the tag ↔ class pairs are read from elements/registry.ts (BASIC_TAGS) and elements/index.ts
-//   (BASIC_ELEMENTS); the dist smoke test checks the manifest against the tags a browser defines;
+//   the tags come from the table itself (elements/basic-tags.ts, imported), the class of a type
+//   is `A2ui<Type>` (as elements/index.ts BASIC_ELEMENTS names them; a missing class fails the
+//   build); the dist smoke test checks the manifest against the tags a browser defines;
 // - `@property({ attribute: false, ...shared })`: the Lit plugin crashes on a spread in the options,
 //   so spreads are dropped from the text it parses (the sources are not touched).
 import { readFileSync, readdirSync, writeFileSync, mkdirSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { create, ts } from '@custom-elements-manifest/analyzer';
+import { tsImport } from 'tsx/esm/api';
 import { litPlugin } from '@custom-elements-manifest/analyzer/src/features/framework-plugins/lit/lit.js';
 
 const ROOT = resolve(new URL('..', import.meta.url).pathname);
@@ -22,28 +24,15 @@ function files(dir, recursive) {
 }
 
 /** Tag → class name for elements defined without a literal `customElements.define('tag', Class)`. */
-function helperDefinitions() {
-  const registry = readFileSync(join(ROOT, 'elements/registry.ts'), 'utf8');
-  const index = readFileSync(join(ROOT, 'elements/index.ts'), 'utf8');
-  const block = (text, name) => {
-    const m = new RegExp(`${name}[^=]*=\\s*(?:Object\\.freeze\\()?\\{([^}]*)\\}`).exec(text);
-    if (!m) throw new Error(`cem: ${name} not found`);
-    return Object.fromEntries([...m[1].matchAll(/(\w+):\s*'?([\w-]+)'?/g)].map((x) => [x[1], x[2]]));
-  };
-  const tags = block(registry, 'BASIC_TAGS');
-  const classes = block(index, 'BASIC_ELEMENTS');
-  // Elements defined on first use: `Video: ['a2ui-video', () => import('./video.ts').then((m) => m.A2uiVideo)]`.
-  const onDemand = readFileSync(join(ROOT, 'elements/components/on-demand.ts'), 'utf8');
-  for (const [, type, cls] of onDemand.matchAll(/^\s*(\w+): \['[\w-]+', \(\) => import\('\.\/[\w-]+\.ts'\)\.then\(\(m\) => m\.(\w+)\)\]/gm)) classes[type] = cls;
-  const defs = [
-    { tag: 'a2ui-surface', className: 'A2uiSurfaceElement', module: 'elements/index.ts' },
-    { tag: /UNKNOWN_TAG = '([\w-]+)'/.exec(registry)[1], className: 'A2uiUnknown', module: 'elements/index.ts' },
+async function helperDefinitions() {
+  const { BASIC_TAGS, SURFACE_TAG, UNKNOWN_TAG, PLACEHOLDER_TAG } = await tsImport('../elements/basic-tags.ts', import.meta.url);
+  const module = 'elements/index.ts';
+  return [
+    { tag: SURFACE_TAG, className: 'A2uiSurfaceElement', module },
+    { tag: UNKNOWN_TAG, className: 'A2uiUnknown', module },
+    { tag: PLACEHOLDER_TAG, className: 'A2uiPlaceholder', module },
+    ...Object.entries(BASIC_TAGS).map(([type, tag]) => ({ tag, className: `A2ui${type}`, module })),
   ];
-  for (const [type, tag] of Object.entries(tags)) {
-    if (!classes[type]) throw new Error(`cem: no element class for ${type} (${tag})`);
-    defs.push({ tag, className: classes[type], module: 'elements/index.ts' });
-  }
-  return defs;
 }
 
 /** Marks the helper-defined classes as custom elements and adds their definitions. */
@@ -74,13 +63,19 @@ function definitionsPlugin(defs) {
   };
 }
 
-export function generateManifest() {
+/** The manifest of elements/ and sandbox/, as an object (nothing written). */
+export async function createManifest() {
   const paths = [...files('elements', true), ...files('sandbox', false)].filter((p) => !p.endsWith('proxy.ts'));
   const modules = paths.map((p) => {
     const text = readFileSync(join(ROOT, p), 'utf8').replace(/,\s*\.\.\.\w+(?=\s*\})/g, '');
     return ts.createSourceFile(relative(ROOT, join(ROOT, p)), text, ts.ScriptTarget.ES2022, true);
   });
-  const manifest = create({ modules, plugins: [...litPlugin(), definitionsPlugin(helperDefinitions())] });
+  return create({ modules, plugins: [...litPlugin(), definitionsPlugin(await helperDefinitions())] });
+}
+
+/** Writes dist/custom-elements.json; returns its path and the tags it defines. */
+export async function generateManifest() {
+  const manifest = await createManifest();
   mkdirSync(join(ROOT, 'dist'), { recursive: true });
   writeFileSync(OUT, JSON.stringify(manifest, null, 2) + '\n');
   const tags = manifest.modules.flatMap((m) => (m.exports ?? []).filter((e) => e.kind === 'custom-element-definition').map((e) => e.name));
@@ -88,6 +83,6 @@ export function generateManifest() {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { file, tags } = generateManifest();
+  const { file, tags } = await generateManifest();
   console.log(`${file}: ${tags.length} elements: ${tags.join(', ')}`);
 }

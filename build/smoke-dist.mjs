@@ -27,10 +27,9 @@ import { SPLIT } from '../vite.config.mjs';
 import { createServer } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
-import puppeteer from 'puppeteer-core';
+import { checkRunner, deep as deepIn, expect, launchChromium } from './chromium.mjs';
 
 const ROOT = resolve(new URL('..', import.meta.url).pathname);
-const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium';
 const TYPES = { '.js': 'text/javascript', '.html': 'text/html', '.json': 'application/json', '.jsonl': 'application/jsonl' };
 
 /** The files a page serves next to the script-tag file (README, "In a page, with one script tag"). */
@@ -63,26 +62,9 @@ const server = createServer(async (req, res) => {
 await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
 const port = server.address().port;
 
-const browser = await puppeteer.launch({
-  executablePath: CHROMIUM,
-  headless: true,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking'],
-});
-const results = [];
+const browser = await launchChromium();
+const { check, done } = checkRunner('dist smoke');
 const errors = [];
-async function check(name, fn) {
-  try {
-    await fn();
-    results.push([name, true]);
-    console.log(`  ✔ ${name}`);
-  } catch (e) {
-    results.push([name, false]);
-    console.log(`  ✘ ${name}\n      ${String(e?.message ?? e).split('\n').join('\n      ')}`);
-  }
-}
-const expect = (cond, message) => {
-  if (!cond) throw new Error(message);
-};
 
 try {
   const page = await browser.newPage();
@@ -151,25 +133,7 @@ try {
       el.addEventListener('a2ui-action', (e) => window.smokeActions.push(e.detail));
       window.smokeFeed = await feedStream(store, stream);
     });
-    // `host inner`: the first `inner` inside a `host` element (component elements render into light
-    // DOM inside the surface's shadow root), found through shadow roots.
-    const deep = (host, inner) =>
-      page.waitForFunction(
-        (host, inner) => {
-          const find = (root) => {
-            for (const n of root.querySelectorAll('*')) {
-              if (n.localName === host && n.querySelector(inner)) return n.querySelector(inner);
-              const hit = n.shadowRoot && find(n.shadowRoot);
-              if (hit) return hit;
-            }
-            return null;
-          };
-          return find(document);
-        },
-        { timeout: 10_000 },
-        host,
-        inner,
-      );
+    const deep = (host, inner) => deepIn(page, host, inner);
     const strong = await deep('a2ui-text', 'strong');
     expect((await strong.evaluate((n) => n.textContent)) === 'test', 'markdown did not render');
     expect(served.includes('/dist/a2ui-marked.js'), 'markdown rendered without fetching a2ui-marked.js');
@@ -397,8 +361,4 @@ try {
   await browser.close();
   server.close();
 }
-
-const passed = results.filter(([, ok]) => ok).length;
-const failed = results.length - passed;
-console.log(`dist smoke: ${passed} passed, ${failed} failed`);
-process.exit(failed ? 1 : 0);
+done();

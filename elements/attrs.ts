@@ -25,19 +25,27 @@ class AttrsDirective extends Directive {
   }
 
   override update(part: ElementPart, [attributes]: [AttributeMap]): typeof nothing {
-    const el = part.element;
-    const next = new Set<string>();
-    for (const name in attributes) {
-      const raw = attributes[name];
-      if (raw === undefined || raw === false) continue;
-      const value = raw === true ? '' : raw;
-      next.add(name);
-      if (el.getAttribute(name) !== value) el.setAttribute(name, value);
-    }
-    for (const name of this.owned) if (!next.has(name)) el.removeAttribute(name);
-    this.owned = next;
+    this.owned = setAttributes(part.element, attributes, this.owned);
     return nothing;
   }
+}
+
+/**
+ * Sets `attributes` on `el` (writing only what differs) and removes those in `owned` (the names
+ * set last time) that are now absent; returns the names set now. For elements built without a
+ * template (Text).
+ */
+export function setAttributes(el: Element, attributes: AttributeMap, owned: ReadonlySet<string>): Set<string> {
+  const next = new Set<string>();
+  for (const name in attributes) {
+    const raw = attributes[name];
+    if (raw === undefined || raw === false) continue;
+    const value = raw === true ? '' : raw;
+    next.add(name);
+    if (el.getAttribute(name) !== value) el.setAttribute(name, value);
+  }
+  for (const name of owned) if (!next.has(name)) el.removeAttribute(name);
+  return next;
 }
 
 export const attrs = directive(AttrsDirective);

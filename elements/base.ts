@@ -26,9 +26,9 @@
  *
  * @module
  */
-import { LitElement, css, html, nothing, type CSSResult, type CSSResultGroup, type PropertyValues } from 'lit';
+import { LitElement, ReactiveElement, css, html, nothing, render, type CSSResult, type CSSResultGroup, type PropertyValues, type RootPart } from 'lit';
 import { property } from 'lit/decorators.js';
-import type { ComponentNode } from '../src/index.ts';
+import { unescapeSegment, type ComponentNode } from '../src/index.ts';
 import { Reactive, countUpdate, updateCounts } from './reactive/index.ts';
 import { tokens } from './theme.ts';
 import { restoreFocus, saveFocus } from './focus.ts';
@@ -83,6 +83,20 @@ export interface InferredAria {
   [name: string]: unknown;
 }
 
+/**
+ * `A2uiElement`: the base of every component element (and of a host's custom ones). It renders
+ * into light DOM inside its surface's shadow root (`static shadow = true` for a shadow root of its
+ * own), updates fine-grained (a render tracks the signals it reads through `node`), is an error
+ * boundary (a throwing render shows an inline fallback and reports one error to the agent), maps
+ * `@accessibility` through `this.aria()`, gives unique ids (`this.uid()`), and turns `weight`
+ * into `flex`. Subclasses implement `renderComponent(node)`.
+ *
+ * @csspart error - the inline fallback shown when the component failed to render
+ * @cssprop --a2ui-color-error - the failure fallback
+ * @cssprop --a2ui-font-size-caption - the failure fallback
+ * @cssprop --a2ui-radius-sm - the failure fallback
+ * @cssprop --a2ui-space-xs - the failure fallback
+ */
 export abstract class A2uiElement extends Reactive(LitElement) {
   static override styles: CSSResultGroup = elementStyles;
 
@@ -107,6 +121,10 @@ export abstract class A2uiElement extends Reactive(LitElement) {
   private hostHidden = false;
   private hostFlex = '';
   private idBase: string | undefined;
+  /** The Lit part of a templated render (renders through Lit from its first template on). */
+  private litPart: RootPart | undefined;
+  /** The one node a render returned and the element holds itself (no part, no marker). */
+  private direct: Node | undefined;
 
   /** Renders the component. Runs inside the error boundary; signal reads here are tracked. */
   protected abstract renderComponent(node: ComponentNode): unknown;
@@ -147,7 +165,7 @@ export abstract class A2uiElement extends Reactive(LitElement) {
     const path = this.node?.boundPath(prop);
     const last = path?.split('/').filter(Boolean).pop();
     if (!last || /^\d+$/.test(last)) return undefined;
-    return last.replace(/~1/g, '/').replace(/~0/g, '~').replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[_-]+/g, ' ').toLowerCase().trim() || undefined;
+    return unescapeSegment(last).replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[_-]+/g, ' ').toLowerCase().trim() || undefined;
   }
 
   protected override createRenderRoot(): HTMLElement | DocumentFragment {
@@ -176,17 +194,39 @@ export abstract class A2uiElement extends Reactive(LitElement) {
 
   override connectedCallback(): void {
     super.connectedCallback();
+    this.litPart?.setConnected(true);
     if (typeof (this as { beforeRemove?: unknown }).beforeRemove === 'function') countFarewell(1);
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
+    this.litPart?.setConnected(false);
     if (typeof (this as { beforeRemove?: unknown }).beforeRemove === 'function') countFarewell(-1);
   }
 
+  /**
+   * LitElement's update, with one shortcut: a render that returns one Node the element built
+   * itself (Text) puts it in directly, with no part and marker to make; anything else renders
+   * through Lit as usual.
+   */
   protected override update(changed: PropertyValues): void {
     const focus = saveFocus(this);
-    super.update(changed);
+    const value = this.render();
+    if (!this.hasUpdated) this.renderOptions.isConnected = this.isConnected;
+    (ReactiveElement.prototype as unknown as { update(c: PropertyValues): void }).update.call(this, changed);
+    if (value instanceof Node && !this.litPart && this.renderRoot === (this as unknown)) {
+      if (this.direct !== value) {
+        this.direct?.parentNode?.removeChild(this.direct);
+        this.append(value);
+        this.direct = value;
+      }
+    } else {
+      if (this.direct) {
+        this.direct.parentNode?.removeChild(this.direct);
+        this.direct = undefined;
+      }
+      this.litPart = render(value, this.renderRoot, this.renderOptions);
+    }
     if (focus) restoreFocus(focus);
     countUpdate(this.node);
   }

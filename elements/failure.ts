@@ -4,7 +4,7 @@
  *
  * @module
  */
-import { A2uiError, ExpressionError, type ComponentNode } from '../src/index.ts';
+import { A2uiError, ExpressionError, asA2uiError, thrownMessage, type ComponentNode } from '../src/index.ts';
 import { componentFallback } from './fallbacks.ts';
 
 /** The last failure of each node, for the host's `failed` fallback. */
@@ -15,10 +15,10 @@ const failures = new WeakMap<ComponentNode, { code?: string; message: string }>(
  * message to remember.
  */
 export function reportFailure(node: ComponentNode, e: unknown, last: string | undefined): string {
-  const message = e instanceof Error ? e.message : String(e);
+  const message = thrownMessage(e);
   failures.set(node, { code: e instanceof A2uiError ? String(e.code) : undefined, message });
   if (message !== last) {
-    node.report(e instanceof A2uiError ? e : new ExpressionError(`Component '${node.id}' (${node.record?.type}) failed to render: ${message}`, { surfaceId: node.surface.id }));
+    node.report(asA2uiError(e, () => new ExpressionError(`Component '${node.id}' (${node.record?.type}) failed to render: ${message}`, { surfaceId: node.surface.id })));
   }
   return message;
 }

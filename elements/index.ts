@@ -29,7 +29,7 @@ import { A2uiDivider } from './components/divider.ts';
 import { A2uiButton } from './components/button.ts';
 import { A2uiCheckBox } from './components/checkbox.ts';
 import { A2uiTextField } from './components/text-field.ts';
-import { BASIC_TAGS, PLACEHOLDER_TAG, UNKNOWN_TAG } from './registry.ts';
+import { BASIC_TAGS, PLACEHOLDER_TAG, SURFACE_TAG, UNKNOWN_TAG, type BasicType } from './basic-tags.ts';
 // Video, AudioPlayer, Tabs, Modal, DateTimeInput, ChoicePicker, Slider: defined on first use.
 import './components/on-demand.ts';
 import type { A2uiVideo } from './components/video.ts';
@@ -43,7 +43,8 @@ import { safeUrl } from './urls.ts';
 
 export { A2uiElement, elementStyles, baseStyles, type Accessibility, type InferredAria } from './base.ts';
 export { A2uiSurfaceElement, messageSurfaceId, type A2uiMessageEventDetail, type A2uiActionEventDetail } from './surface.ts';
-export { registerComponent, tagFor, BASIC_TAGS, UNKNOWN_TAG, PLACEHOLDER_TAG } from './registry.ts';
+export { registerComponent, tagFor } from './registry.ts';
+export { BASIC_TAGS, UNKNOWN_TAG, PLACEHOLDER_TAG, SURFACE_TAG, type BasicType } from './basic-tags.ts';
 export {
   surfaceElements,
   type FallbackInfo,
@@ -64,7 +65,7 @@ export { configureMarkdown, preloadMarkdown, type MarkdownOptions } from './mark
 export { preloadIcons } from './components/icon.ts';
 export { ItemBudget } from './item-budget.ts';
 export { preloadComponents, ON_DEMAND_COMPONENTS } from './components/on-demand.ts';
-// The classes of the elements defined on first use (types here; the `a2ui-elements/elements` entry exports the classes).
+// The classes of the elements defined on first use, as types: at run time they are customElements.get(tag) once defined.
 export type { A2uiVideo, A2uiAudioPlayer, A2uiTabs, A2uiModal, A2uiDateTimeInput, A2uiChoicePicker, A2uiSlider };
 export {
   A2uiUnknown,
@@ -82,7 +83,7 @@ export {
   A2uiTextField,
 };
 
-/** Element class per basic component type (those defined on first use: ON_DEMAND_COMPONENTS). */
+/** Element class per basic component type (named `A2ui<Type>`: build/cem.mjs relies on it; those defined on first use: ON_DEMAND_COMPONENTS). */
 export const BASIC_ELEMENTS = {
   Text: A2uiText,
   Image: A2uiImage,
@@ -102,10 +103,10 @@ function define(tag: string, cls: CustomElementConstructor): void {
   if (!customElements.get(tag)) customElements.define(tag, cls);
 }
 
-define('a2ui-surface', A2uiSurfaceElement);
+define(SURFACE_TAG, A2uiSurfaceElement);
 define(UNKNOWN_TAG, A2uiUnknown);
 define(PLACEHOLDER_TAG, A2uiPlaceholder);
-for (const [type, cls] of Object.entries(BASIC_ELEMENTS)) define(BASIC_TAGS[type], cls);
+for (const [type, cls] of Object.entries(BASIC_ELEMENTS)) define(BASIC_TAGS[type as BasicType], cls);
 
 /**
  * A `HostEnvironment` for browsers: `openUrl` opens http(s) URLs in a new browsing context with
@@ -118,28 +119,24 @@ export const browserHost: HostEnvironment = {
   },
 };
 
+/** Element class per basic component type, those defined on first use included. */
+type BasicClasses = typeof BASIC_ELEMENTS & {
+  Video: typeof A2uiVideo;
+  AudioPlayer: typeof A2uiAudioPlayer;
+  Tabs: typeof A2uiTabs;
+  Modal: typeof A2uiModal;
+  DateTimeInput: typeof A2uiDateTimeInput;
+  ChoicePicker: typeof A2uiChoicePicker;
+  Slider: typeof A2uiSlider;
+};
+
+/** Tag → element instance for the basic components, from the tables above. */
+type BasicElementMap = { [T in BasicType as (typeof BASIC_TAGS)[T]]: InstanceType<BasicClasses[T]> };
+
 declare global {
-  interface HTMLElementTagNameMap {
+  interface HTMLElementTagNameMap extends BasicElementMap {
     'a2ui-surface': A2uiSurfaceElement;
     'a2ui-unknown': A2uiUnknown;
     'a2ui-placeholder': A2uiPlaceholder;
-    'a2ui-text': A2uiText;
-    'a2ui-image': A2uiImage;
-    'a2ui-icon': A2uiIcon;
-    'a2ui-video': A2uiVideo;
-    'a2ui-audio-player': A2uiAudioPlayer;
-    'a2ui-row': A2uiRow;
-    'a2ui-column': A2uiColumn;
-    'a2ui-list': A2uiList;
-    'a2ui-card': A2uiCard;
-    'a2ui-tabs': A2uiTabs;
-    'a2ui-divider': A2uiDivider;
-    'a2ui-modal': A2uiModal;
-    'a2ui-button': A2uiButton;
-    'a2ui-checkbox': A2uiCheckBox;
-    'a2ui-text-field': A2uiTextField;
-    'a2ui-date-time-input': A2uiDateTimeInput;
-    'a2ui-choice-picker': A2uiChoicePicker;
-    'a2ui-slider': A2uiSlider;
   }
 }

@@ -57,6 +57,33 @@ const SPEEDS: Array<[string, number]> = [
 /** Entries shown at most (the log itself keeps all). */
 const MAX_SHOWN = 2000;
 
+/**
+ * `<a2ui-inspector-timeline>`: record and replay for a store, with the session's timeline (part of `<a2ui-inspector>`, usable alone).
+ *
+ * @csspart record - the record / stop button
+ * @csspart download - the download button
+ * @csspart load - the load button
+ * @csspart play - the replay button
+ * @csspart live - the back-to-live button
+ * @csspart status - the status line
+ * @csspart differences - the replay differences
+ * @csspart timeline - the list of entries
+ * @fires a2ui-replay-store - cancelable, `detail: {store}`: a replay made a store; unless prevented, the element shows it
+ * @cssprop --a2ui-color-border
+ * @cssprop --a2ui-color-error
+ * @cssprop --a2ui-color-focus
+ * @cssprop --a2ui-color-muted
+ * @cssprop --a2ui-color-on-surface
+ * @cssprop --a2ui-color-primary
+ * @cssprop --a2ui-color-surface
+ * @cssprop --a2ui-color-surface-variant
+ * @cssprop --a2ui-font-family
+ * @cssprop --a2ui-font-family-mono
+ * @cssprop --a2ui-font-size-caption
+ * @cssprop --a2ui-radius-sm
+ * @cssprop --a2ui-space-sm
+ * @cssprop --a2ui-space-xs
+ */
 export class A2uiInspectorTimeline extends LitElement {
   static override styles = [
     tokens,

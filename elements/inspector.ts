@@ -55,6 +55,37 @@ const KINDS = [
   'action', 'error', 'callAgentFunction', 'rendererFunctionResponse',
 ];
 
+/**
+ * `<a2ui-inspector>`: a developer panel next to a surface: the message log both ways, every surface's data model, the calls waiting for an answer, diagnostics, and record and replay.
+ *
+ * @csspart header - the tab row and controls
+ * @csspart tab - a view tab
+ * @csspart clear - the clear button
+ * @csspart body - the selected view
+ * @csspart timeline - the `<a2ui-inspector-timeline>`
+ * @csspart diagnostics - the diagnostics list
+ * @csspart entry - a message entry (with `entry-in` or `entry-out`)
+ * @csspart json - pretty-printed JSON
+ * @csspart metadata - the transport metadata (with `json`)
+ * @csspart model - one surface's data model
+ * @csspart calls - the function calls table
+ * @cssprop --a2ui-color-border
+ * @cssprop --a2ui-color-error
+ * @cssprop --a2ui-color-focus
+ * @cssprop --a2ui-color-muted
+ * @cssprop --a2ui-color-on-surface
+ * @cssprop --a2ui-color-primary
+ * @cssprop --a2ui-color-surface
+ * @cssprop --a2ui-color-surface-variant
+ * @cssprop --a2ui-font-family
+ * @cssprop --a2ui-font-family-mono
+ * @cssprop --a2ui-font-size-caption
+ * @cssprop --a2ui-radius-md
+ * @cssprop --a2ui-radius-sm
+ * @cssprop --a2ui-space-md
+ * @cssprop --a2ui-space-sm
+ * @cssprop --a2ui-space-xs
+ */
 export class A2uiInspector extends Reactive(LitElement) {
   static override styles = [
     tokens,

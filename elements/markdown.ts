@@ -214,16 +214,93 @@ class MarkdownDirective extends AsyncDirective {
 }
 
 /**
- * What a Text shows for `text`: a text with no markdown syntax (most of them) as plain nodes,
- * straight in the caller's part (no directive, and one `<p>` template for one paragraph); anything
- * else through the {@link markdown} directive.
+ * The words of one Text in its target node (which leaves its children to this): a text with no
+ * markdown syntax (most of them) as plain nodes, rewritten in place when the last one was plain
+ * too (the same text nodes, so a selection survives); anything else as sanitized markdown, shown
+ * as plain text until `marked` has loaded and then once more. The same text again keeps the nodes.
+ * (State on the instance, not in weak maps: thousands of Texts render at once.)
  */
-export function renderText(text: string, inline = false): unknown {
-  const source = text == null ? '' : String(text);
-  return isPlainText(source) ? plainTemplate(source, inline) : markdown(source, inline);
+export class TextView {
+  private text: string | undefined;
+  private inline = false;
+  private links = false;
+  /** The children are the plain nodes {@link showPlain} made. */
+  private plain = false;
+
+  constructor(readonly target: Element) {}
+
+  show(text: string, inline = false): void {
+    const source = text == null ? '' : String(text);
+    if (source === this.text && inline === this.inline && linksAndImages === this.links) return;
+    this.text = source;
+    this.inline = inline;
+    this.links = linksAndImages;
+    if (isPlainText(source)) {
+      this.showPlain(source, inline);
+      return;
+    }
+    this.plain = false;
+    this.target.replaceChildren(inline ? renderInlineMarkdown(source) : renderMarkdown(source));
+    if (!marked) {
+      preloadMarkdown().then(
+        () => {
+          if (this.text !== source || this.inline !== inline) return;
+          this.text = undefined;
+          this.show(source, inline);
+        },
+        () => undefined,
+      );
+    }
+  }
+
+  /** Forgets what was shown (the caller replaced the children). */
+  forget(): void {
+    this.text = undefined;
+    this.plain = false;
+  }
+
+  /** The nodes of {@link plainFragment}, reusing the text nodes (and paragraphs) already there. */
+  private showPlain(text: string, inline: boolean): void {
+    const target = this.target;
+    const reuse = this.plain;
+    this.plain = true;
+    if (inline) {
+      const body = text.charCodeAt(0) === 10 ? text.replace(/^\n+/, '') : text;
+      const only = target.firstChild;
+      if (reuse && only && only === target.lastChild && only.nodeType === Node.TEXT_NODE && body) (only as Text).data = body;
+      else if (body) target.replaceChildren(body);
+      else target.replaceChildren();
+      return;
+    }
+    // One paragraph (most texts): no splitting.
+    const single = !text.includes('\n');
+    const bodies: string[] = [];
+    if (single) {
+      if (text) bodies.push(text);
+    } else {
+      for (const chunk of text.split(/\n{2,}/)) {
+        const body = chunk.replace(/^\n+|\n+$/g, '');
+        if (body) bodies.push(body);
+      }
+    }
+    // Our plain structure: <p>body</p> and a "\n" text node per paragraph (as marked writes it).
+    const kept = reuse ? target.children : undefined;
+    if (kept && kept.length === bodies.length) {
+      for (let i = 0; i < bodies.length; i++) (kept[i].firstChild as Text).data = bodies[i];
+      return;
+    }
+    if (bodies.length === 1) {
+      const p = document.createElement('p');
+      p.append(bodies[0]);
+      if (target.firstChild) target.replaceChildren(p, '\n');
+      else target.append(p, '\n');
+      return;
+    }
+    target.replaceChildren(plainFragment(text, false));
+  }
 }
 
-/** The nodes of {@link plainFragment} as a template (the same paragraphs and newlines). */
+/** The nodes of {@link plainFragment} as a template (the same paragraphs and newlines), for the directive. */
 function plainTemplate(text: string, inline: boolean): string | TemplateResult | TemplateResult[] {
   if (inline) return text.replace(/^\n+/, '');
   if (!text.includes('\n')) return text ? paragraph(text) : '';

@@ -14,7 +14,11 @@ import { loadFailure } from './lazy-elements.ts';
 import { tagFor } from './registry.ts';
 import { Reactive } from './reactive/index.ts';
 
-/** Light DOM inside the surface's shadow root, like the component elements (its styles are the surface sheet's). */
+/**
+ * Light DOM inside the surface's shadow root, like the component elements (its styles are the surface sheet's).
+ *
+ * @csspart error - the default placeholder notice
+ */
 export class A2uiPlaceholder extends Reactive(LitElement) {
   protected override createRenderRoot(): HTMLElement {
     return this;

@@ -23,37 +23,11 @@
  */
 import { BASIC_CATALOG_ID } from '../src/index.ts';
 import { knowComponentTag } from './styles.ts';
+import { BASIC_TAGS, PLACEHOLDER_TAG, UNKNOWN_TAG } from './basic-tags.ts';
 
-/** The fallback element for component types without a registered element. */
-export const UNKNOWN_TAG = 'a2ui-unknown';
+export { BASIC_TAGS, PLACEHOLDER_TAG, UNKNOWN_TAG, type BasicType } from './basic-tags.ts';
 
-/** The element shown for a component the store refused under `partialUpdates`. */
-export const PLACEHOLDER_TAG = 'a2ui-placeholder';
-
-/** Tag names of the basic catalog's components. */
-export const BASIC_TAGS: Readonly<Record<string, string>> = Object.freeze({
-  Text: 'a2ui-text',
-  Image: 'a2ui-image',
-  Icon: 'a2ui-icon',
-  Video: 'a2ui-video',
-  AudioPlayer: 'a2ui-audio-player',
-  Row: 'a2ui-row',
-  Column: 'a2ui-column',
-  List: 'a2ui-list',
-  Card: 'a2ui-card',
-  Tabs: 'a2ui-tabs',
-  Divider: 'a2ui-divider',
-  Modal: 'a2ui-modal',
-  Button: 'a2ui-button',
-  CheckBox: 'a2ui-checkbox',
-  TextField: 'a2ui-text-field',
-  DateTimeInput: 'a2ui-date-time-input',
-  ChoicePicker: 'a2ui-choice-picker',
-  Slider: 'a2ui-slider',
-});
-
-const tags = new Map<string, Map<string, string>>([[BASIC_CATALOG_ID, new Map(Object.entries(BASIC_TAGS))]]);
-
+const tags = new Map<string, Map<string, string>>([[BASIC_CATALOG_ID, new Map<string, string>(Object.entries(BASIC_TAGS))]]);
 
 /**
  * Renders components of `type` from catalog `catalogId` with the custom element `tagName`

@@ -98,6 +98,60 @@ const NESTED_PARTS = `surface-item, ${PART_NAMES.join(', ')}`;
 
 setPrelude([tokens, surfaceStyles, baseStyles].map((s) => s.cssText).join('\n'), [tokens, baseStyles]);
 
+/**
+ * `<a2ui-surface>`: renders one surface of an `A2uiStore` (set `store`; `surface-id` picks the
+ * surface, absent or `*` shows every surface). It shows the `loading` slot until the surface's
+ * `root` exists and the `empty` slot when `surface-id` names no surface while the store holds
+ * others; `renderFallback` replaces these and the component-level fallbacks. Every outbound
+ * message of its surface is also dispatched from it (`a2ui-message`, and `a2ui-action` for
+ * actions); `status` and `a2ui-status` are developer diagnostics. `theme="light" | "dark"` forces
+ * a colour scheme. Every component element renders into light DOM inside its one shadow root, so
+ * `a2ui-surface::part(button)` reaches every Button in one step, and the tokens below, set on the
+ * surface or an ancestor, restyle everything.
+ *
+ * @slot loading - shown until the surface's `root` component exists (default: a `role="status"` "Loading…")
+ * @slot empty - shown when `surface-id` names no surface while the store holds others (default: nothing)
+ * @fires a2ui-message - every outbound message of this surface: `detail: {message, metadata}` (bubbles, composed)
+ * @fires a2ui-action - an action of this surface: `detail: {action, message, metadata}` (bubbles, composed)
+ * @fires a2ui-status - `status` changed: `detail: {status, surfaceId}` (bubbles, composed)
+ * @fires a2ui-surface-gone - internal: a surface shown in every-surface mode has said its farewells
+ * @csspart surface - the wrapper of the rendered tree
+ * @csspart surfaces - every-surface mode: the column of surfaces
+ * @csspart surface-item - every-surface mode: one surface (each an `<a2ui-surface>` exporting its parts)
+ * @cssprop --a2ui-color-primary - buttons, links, selected state (light `#0b57d0`, dark `#a8c7fa`)
+ * @cssprop --a2ui-color-on-primary - text and icons on primary (`#ffffff`, `#062e6f`)
+ * @cssprop --a2ui-color-surface - background (`#ffffff`, `#1f1f1f`)
+ * @cssprop --a2ui-color-on-surface - text on surface (`#1f1f1f`, `#e3e3e3`)
+ * @cssprop --a2ui-color-surface-variant - cards, code, tracks (`#f0f4f9`, `#2d2f31`)
+ * @cssprop --a2ui-color-muted - captions, placeholders, hints (`#5e5e5e`, `#b4b4b4`)
+ * @cssprop --a2ui-color-border - input outlines, dividers, ≥ 3:1 (`#757575`, `#8e918f`)
+ * @cssprop --a2ui-color-error - check messages, invalid outlines (`#b3261e`, `#f2b8b5`)
+ * @cssprop --a2ui-color-on-error - text on error (`#ffffff`, `#601410`)
+ * @cssprop --a2ui-color-focus - focus ring (`#0b57d0`, `#a8c7fa`)
+ * @cssprop --a2ui-color-scrim - modal backdrop (`rgb(0 0 0 / 0.5)`, `rgb(0 0 0 / 0.7)`)
+ * @cssprop --a2ui-font-family - all text (`system-ui, …`)
+ * @cssprop --a2ui-font-family-mono - code (`ui-monospace, …`)
+ * @cssprop --a2ui-font-size-h1 - Text h1 (`2rem`)
+ * @cssprop --a2ui-font-size-h2 - Text h2 (`1.5rem`)
+ * @cssprop --a2ui-font-size-h3 - Text h3 (`1.25rem`)
+ * @cssprop --a2ui-font-size-h4 - Text h4 (`1.125rem`)
+ * @cssprop --a2ui-font-size-h5 - Text h5 (`1rem`)
+ * @cssprop --a2ui-font-size-body - body text, inputs (`1rem`)
+ * @cssprop --a2ui-font-size-caption - captions, helper text (`0.8125rem`)
+ * @cssprop --a2ui-line-height - body line height (`1.5`)
+ * @cssprop --a2ui-space-xs - gaps and padding (`0.25rem`)
+ * @cssprop --a2ui-space-sm - gaps and padding (`0.5rem`)
+ * @cssprop --a2ui-space-md - gaps and padding (`1rem`)
+ * @cssprop --a2ui-space-lg - gaps and padding (`1.5rem`)
+ * @cssprop --a2ui-space-xl - gaps and padding (`2rem`)
+ * @cssprop --a2ui-radius-sm - corners (`4px`)
+ * @cssprop --a2ui-radius-md - corners (`8px`)
+ * @cssprop --a2ui-radius-lg - corners (`16px`)
+ * @cssprop --a2ui-radius-full - pill corners (`9999px`)
+ * @cssprop --a2ui-elevation-1 - cards (a box-shadow)
+ * @cssprop --a2ui-elevation-2 - menus (a box-shadow)
+ * @cssprop --a2ui-elevation-3 - modals (a box-shadow)
+ */
 export class A2uiSurfaceElement extends Reactive(LitElement) implements FallbackHost {
   /** The store holding the surface. */
   @property({ attribute: false }) store?: A2uiStore;

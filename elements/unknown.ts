@@ -7,6 +7,9 @@ import { CatalogError, type ComponentNode } from '../src/index.ts';
 import { A2uiElement } from './base.ts';
 import { componentFallback } from './fallbacks.ts';
 
+/**
+ * `<a2ui-unknown>`: what a component renders as when no element is registered for its type: the surface's `unknown` fallback; the fault goes to the agent once.
+ */
 export class A2uiUnknown extends A2uiElement {
   private reported: string | undefined;
 

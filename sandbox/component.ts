@@ -44,6 +44,11 @@ export function hostFor(node: ComponentNode): McpAppHost {
   return host;
 }
 
+/**
+ * `<a2ui-mcp-app-component>`: the MCP catalog's `McpApp` component: an `<a2ui-mcp-app>` for the component's resource, wired to its surface.
+ *
+ * @csspart mcp-app - the `<a2ui-mcp-app>` (its own parts are in its shadow root)
+ */
 export class A2uiMcpAppComponent extends A2uiElement {
   /** Called before the component leaves the page (its surface deleted, or the agent dropped it): the app gets `ui/resource-teardown`. */
   async beforeRemove(): Promise<void> {

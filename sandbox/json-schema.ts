@@ -5,7 +5,7 @@
  * agent-supplied regular expression invites catastrophic backtracking), no `$ref`, no `format`.
  */
 import type { JsonSchema } from './host.ts';
-import { deepEqual, isPlainObject } from './json.ts';
+import { deepEqual, escapeSegment, isPlainObject } from './json.ts';
 
 /** Keywords that only annotate; ignored. */
 const ANNOTATIONS = new Set([
@@ -83,7 +83,7 @@ function objectChecks(s: Record<string, unknown>, value: Record<string, unknown>
   if (typeof s.minProperties === 'number' && keys.length < s.minProperties) errors.push({ path, message: `fewer than ${s.minProperties} properties` });
   if (typeof s.maxProperties === 'number' && keys.length > s.maxProperties) errors.push({ path, message: `more than ${s.maxProperties} properties` });
   for (const k of keys) {
-    const at = `${path}/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+    const at = `${path}/${escapeSegment(k)}`;
     if (Object.hasOwn(props, k)) errors.push(...validateSchema(props[k] as JsonSchema, value[k], at));
     else if (s.additionalProperties === false) errors.push({ path: at, message: 'unexpected property' });
     else if (s.additionalProperties !== undefined) {

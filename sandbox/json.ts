@@ -1,38 +1,22 @@
 /**
- * JSON helpers for the sandbox: structural equality (the echo-suppression test), plain-object
- * checks and RFC 6901 pointer joining. Kept local so the lazily loaded bridge stays independent.
+ * JSON helpers for the sandbox: plain-object checks and RFC 6901 pointer joining, on top of the
+ * core's equality, copy and escaping.
+ *
+ * The one place the sandbox reads core modules directly rather than through src/index.ts: the
+ * proxy page and the lazily loaded bridge are bundled on their own (vite.config.mjs), and the
+ * barrel would pull the store into them (proxy 8 KB → 67 KB). These two leaves import nothing
+ * but errors.ts.
  */
+import { unescapeSegment } from '../src/json-pointer.ts';
+
+export { cloneJson, deepEqual } from '../src/json.ts';
+export { escapeSegment } from '../src/json-pointer.ts';
 
 /** True for a plain JSON object: not null, not an array, prototype `Object.prototype` or null. */
 export function isPlainObject(v: unknown): v is Record<string, unknown> {
   if (v === null || typeof v !== 'object' || Array.isArray(v)) return false;
   const proto = Object.getPrototypeOf(v);
   return proto === Object.prototype || proto === null;
-}
-
-/** Structural equality with JSON semantics (an `undefined` member equals a missing one). */
-export function deepEqual(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (a === null || b === null || typeof a !== 'object' || typeof b !== 'object') return false;
-  if (Array.isArray(a) || Array.isArray(b)) {
-    if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return false;
-    return a.every((v, i) => deepEqual(v, b[i]));
-  }
-  const ra = a as Record<string, unknown>;
-  const rb = b as Record<string, unknown>;
-  const keys = new Set([...Object.keys(ra), ...Object.keys(rb)]);
-  for (const k of keys) if (!deepEqual(ra[k], rb[k])) return false;
-  return true;
-}
-
-/** A JSON copy (drops `undefined` members); `undefined` stays `undefined`. */
-export function cloneJson<T>(v: T): T {
-  return v === undefined ? v : (JSON.parse(JSON.stringify(v)) as T);
-}
-
-/** `~` → `~0`, `/` → `~1` (RFC 6901). */
-export function escapeSegment(segment: string): string {
-  return segment.replace(/~/g, '~0').replace(/\//g, '~1');
 }
 
 /** Splits a (sub)pointer into unescaped segments; `null` when it is not a pointer. */
@@ -42,7 +26,7 @@ export function pointerSegments(pointer: string): string[] | null {
   return pointer
     .slice(1)
     .split('/')
-    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+    .map(unescapeSegment);
 }
 
 /** Appends a sub-pointer to a data-model path (`/` is the model root, not the empty key). */

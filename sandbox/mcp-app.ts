@@ -49,6 +49,11 @@ export const SAME_ORIGIN_WARNING =
  * @cssprop --a2ui-sandboxed-frame-border - frame border (none).
  * @cssprop --a2ui-sandboxed-frame-border-radius - frame corner radius (0).
  * @cssprop --a2ui-sandboxed-frame-background - frame background (transparent).
+ * @csspart frame - the app's sandboxed frame (the proxy iframe)
+ * @csspart error - the notice shown when the app cannot start
+ * @csspart download - the download prompt (download-prompt.ts)
+ * @csspart download-button - one file's save button in it
+ * @csspart download-dismiss - its dismiss button
  */
 export class A2uiMcpApp extends LitElement {
   static override styles = [css`

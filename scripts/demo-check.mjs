@@ -11,49 +11,25 @@
 // Prints `demo: N passed, N failed`; exits 1 on any failure. Part of `npm test`.
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import puppeteer from 'puppeteer-core';
-import { createServer } from 'vite';
+import { checkRunner, deep, expect, launchChromium } from '../build/chromium.mjs';
+import { DEMO_PAGES, openDemoPage, startDemoServer } from './demo-pages.mjs';
 
 const ROOT = resolve(new URL('..', import.meta.url).pathname);
-const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium';
-const PAGES = ['index', 'gallery', 'playground', 'chat', 'agent', 'mcp-app'];
 const AXE = await readFile(join(ROOT, 'node_modules/axe-core/axe.min.js'), 'utf8');
 
-const server = await createServer({ configFile: join(ROOT, 'demo/vite.config.mjs'), server: { port: 0, strictPort: false }, logLevel: 'error' });
-await server.listen();
-const port = server.httpServer.address().port;
-const browser = await puppeteer.launch({
-  executablePath: CHROMIUM,
-  headless: true,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--mute-audio'],
-  defaultViewport: { width: 1280, height: 900 },
-});
+const server = await startDemoServer();
+const browser = await launchChromium({ viewport: { width: 1280, height: 900 } });
+const { check, done } = checkRunner('demo');
 
-const results = [];
-async function check(name, fn) {
+/** Runs `fn({page, issues})` on a demo page that must become ready, then closes the page. */
+async function onPage(name, theme, fn) {
+  const opened = await openDemoPage(browser, server.port, name, theme);
   try {
-    await fn();
-    results.push(true);
-    console.log(`  ✔ ${name}`);
-  } catch (e) {
-    results.push(false);
-    console.log(`  ✘ ${name}\n      ${String(e?.message ?? e).split('\n').join('\n      ')}`);
+    expect(!opened.issues.includes('never became ready (data-ready)'), `${name} never became ready: ${opened.issues.join(' | ')}`);
+    return await fn(opened);
+  } finally {
+    await opened.page.close();
   }
-}
-const expect = (cond, message) => {
-  if (!cond) throw new Error(message);
-};
-
-/** Opens a demo page and waits for its `data-ready` flag; collects what went wrong. */
-async function open(name, theme = 'light') {
-  const page = await browser.newPage();
-  const issues = [];
-  page.on('pageerror', (e) => issues.push(`page error: ${e.message}`));
-  page.on('console', (m) => m.type() === 'error' && !/Content Security Policy/.test(m.text()) && issues.push(`console: ${m.text()}`));
-  await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: theme }]);
-  await page.goto(`http://localhost:${port}/demo/${name}.html?theme=${theme}`, { waitUntil: 'load' });
-  await page.waitForFunction(() => document.documentElement.dataset.ready === 'true', { timeout: 30_000 });
-  return { page, issues };
 }
 
 /** axe-core on the whole page; the sandboxed app frames are another origin (tested by their own tests). */
@@ -72,48 +48,23 @@ const pageText = (page) =>
     return walk(document);
   });
 
-/** The first `selector` inside an element `host` (its light DOM or its shadow root), through shadow roots. */
-const deep = (page, host, selector) =>
-  page.waitForFunction(
-    (host, selector) => {
-      const find = (root) => {
-        for (const n of root.querySelectorAll('*')) {
-          // Component elements render into light DOM inside their surface's shadow root.
-          const hit = n.localName === host ? (n.shadowRoot ?? n).querySelector(selector) : null;
-          if (hit) return hit;
-          const below = n.shadowRoot && find(n.shadowRoot);
-          if (below) return below;
-        }
-        return null;
-      };
-      return find(document);
-    },
-    { timeout: 10_000 },
-    host,
-    selector,
-  );
-
 try {
-  for (const name of PAGES) {
+  for (const name of DEMO_PAGES) {
     for (const theme of ['light', 'dark']) {
       await check(`${name} (${theme}): ready, axe-clean, no errors`, async () => {
-        const { page, issues } = await open(name, theme);
-        try {
+        await onPage(name, theme, async ({ page, issues }) => {
           const violations = await axe(page);
           const errors = await page.evaluate(() => window.demoErrors ?? []);
           expect(violations.length === 0, `axe: ${violations.join(' | ')}`);
           expect(errors.length === 0, `errors sent to the agent: ${JSON.stringify(errors)}`);
           expect(issues.length === 0, issues.join(' | '));
-        } finally {
-          await page.close();
-        }
+        });
       });
     }
   }
 
   await check("Home: pressing Order shows the scripted agent's answer", async () => {
-    const { page } = await open('index');
-    try {
+    await onPage('index', 'light', async ({ page }) => {
       const input = await deep(page, 'a2ui-text-field', 'input');
       await input.type('Ada');
       const order = await deep(page, 'a2ui-button', 'button');
@@ -123,14 +74,11 @@ try {
       let text = '';
       while (Date.now() < deadline && !(text = await pageText(page)).includes('Thanks, Ada!')) await new Promise((r) => setTimeout(r, 100));
       expect(text.includes('☕ Thanks, Ada! A medium coffee is on its way.'), 'no answer shown');
-    } finally {
-      await page.close();
-    }
+    });
   });
 
   await check('Playground: the "Mistakes" example says how many messages it read and how many errors went to the agent', async () => {
-    const { page } = await open('playground');
-    try {
+    await onPage('playground', 'light', async ({ page }) => {
       const before = await page.evaluate(() => window.demoErrors.length);
       await page.select('#example', await page.evaluate(() => [...document.querySelectorAll('#example option')].find((o) => o.textContent.startsWith('Mistakes')).value));
       await page.click('#reset');
@@ -141,14 +89,11 @@ try {
       const errors = (await page.evaluate(() => window.demoErrors.length)) - before;
       expect(errors >= 3, `${errors} errors`);
       expect(status === `4 messages read · ${errors} errors sent to the agent (see the inspector)`, `status: ${status} (${errors} errors sent)`);
-    } finally {
-      await page.close();
-    }
+    });
   });
 
   await check("the inspector's tabs: arrow keys move focus and selection", async () => {
-    const { page } = await open('index');
-    try {
+    await onPage('index', 'light', async ({ page }) => {
       const first = await deep(page, 'a2ui-inspector', '[role="tab"][aria-selected="true"]');
       await first.focus();
       await page.keyboard.press('ArrowRight');
@@ -157,15 +102,10 @@ try {
       const focused = await page.evaluate(() => document.activeElement?.shadowRoot?.activeElement?.textContent);
       expect(label.startsWith('Data model'), `selected: ${label}`);
       expect(focused === label, `focus on: ${focused}`);
-    } finally {
-      await page.close();
-    }
+    });
   });
 } finally {
   await browser.close();
   await server.close();
 }
-
-const passed = results.filter(Boolean).length;
-console.log(`demo: ${passed} passed, ${results.length - passed} failed`);
-process.exit(results.length - passed ? 1 : 0);
+done();

@@ -9,48 +9,27 @@
 // exits 1 if any page logged an error, threw, or had its store send an `error` to the agent.
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import puppeteer from 'puppeteer-core';
-import { createServer } from 'vite';
+import { launchChromium } from '../build/chromium.mjs';
+import { DEMO_PAGES, openDemoPage, startDemoServer } from './demo-pages.mjs';
 
 const ROOT = resolve(new URL('..', import.meta.url).pathname);
 const OUT = join(ROOT, 'screenshots', 'demo');
-const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium';
-const PAGES = ['index', 'gallery', 'playground', 'chat', 'agent', 'mcp-app'];
 const THEMES = ['light', 'dark'];
 const filter = process.argv.slice(2);
-const pages = PAGES.filter((p) => !filter.length || filter.some((f) => p.includes(f)));
+const pages = DEMO_PAGES.filter((p) => !filter.length || filter.some((f) => p.includes(f)));
 
-const server = await createServer({ configFile: join(ROOT, 'demo/vite.config.mjs'), server: { port: 0, strictPort: false }, logLevel: 'warn' });
-await server.listen();
-const port = server.httpServer.address().port;
-const browser = await puppeteer.launch({
-  executablePath: CHROMIUM,
-  headless: true,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--hide-scrollbars', '--mute-audio'],
-  defaultViewport: { width: 1400, height: 900, deviceScaleFactor: 1 },
-});
+const server = await startDemoServer('warn');
+const browser = await launchChromium({ flags: ['--hide-scrollbars'], viewport: { width: 1400, height: 900, deviceScaleFactor: 1 } });
 await mkdir(OUT, { recursive: true });
 const problems = [];
 const saved = [];
 try {
   for (const name of pages) {
     for (const theme of THEMES) {
-      const page = await browser.newPage();
-      const issues = [];
-      page.on('pageerror', (e) => issues.push(`page error: ${e.message}`));
-      page.on('console', (m) => {
-        // Chromium reports the sandboxed app frames' CSP refusals as console errors; they are the sandbox working.
-        if (m.type() === 'error' && !/Content Security Policy/.test(m.text())) issues.push(`console: ${m.text()}`);
-      });
-      // A media element aborts its own range requests once it has what it needs: not a failure.
-      page.on('requestfailed', (r) => r.failure()?.errorText !== 'net::ERR_ABORTED' && issues.push(`request failed: ${r.url()} ${r.failure()?.errorText}`));
-      await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: theme }]);
-      await page.goto(`http://localhost:${port}/demo/${name}.html?theme=${theme}`, { waitUntil: 'load' });
-      try {
-        await page.waitForFunction(() => document.documentElement.dataset.ready === 'true', { timeout: 30_000 });
-      } catch {
-        issues.push('never became ready (data-ready)');
-      }
+      const { page, issues } = await openDemoPage(browser, server.port, name, theme, (page, issues) =>
+        // A media element aborts its own range requests once it has what it needs: not a failure.
+        page.on('requestfailed', (r) => r.failure()?.errorText !== 'net::ERR_ABORTED' && issues.push(`request failed: ${r.url()} ${r.failure()?.errorText}`)),
+      );
       // marked and the icon paths load on demand (texts show as plain text, icons empty until then):
       // have them before the capture.
       await page.evaluate(() => import('/elements/index.ts').then((m) => Promise.all([m.preloadMarkdown(), m.preloadIcons()])));

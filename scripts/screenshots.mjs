@@ -10,12 +10,11 @@ import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
-import puppeteer from 'puppeteer-core';
+import { launchChromium } from '../build/chromium.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const EXAMPLES = resolve(ROOT, '..', 'shared', 'spec', 'v1_0-current', 'catalogs', 'basic', 'examples');
 const OUT = join(ROOT, 'screenshots');
-const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium';
 const THEMES = ['light', 'dark'];
 // A 1×1 grey PNG, stretched by object-fit: stands in for every remote image.
 const PLACEHOLDER = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR42mO4cePGfwAHvwN8Xh6ReQAAAABJRU5ErkJggg==', 'base64');
@@ -84,11 +83,7 @@ async function main() {
     .sort();
   await mkdir(OUT, { recursive: true });
   const code = await bundle();
-  const browser = await puppeteer.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--hide-scrollbars'],
-  });
+  const browser = await launchChromium({ flags: ['--hide-scrollbars'] });
   const shots = [];
   let failures = 0;
   try {

@@ -8,11 +8,20 @@
  * to `null` and is reported once until the binding recovers.
  */
 import { Signal } from 'signal-polyfill';
-import { A2uiError, ExpressionError } from './errors.ts';
+import { asA2uiError, type A2uiError, ExpressionError } from './errors.ts';
 import { isThenable, type DataContext, type EvalOptions } from './evaluate.ts';
 
 type Outcome = { kind: 'value'; value: unknown } | { kind: 'error'; error: A2uiError } | { kind: 'pending'; token: object };
 
+/**
+ * A reactive evaluation of one dynamic value (a component property, a check, a label).
+ *
+ * Reading `value` inside a Lit render (or any computation) tracks exactly the data paths the
+ * expression read. An async result (an agent function, an async renderer function) leaves the
+ * binding pending and keeps showing the previous value; when a newer evaluation starts before an
+ * older one settles, the older answer is dropped when it arrives (latest wins). A failure resolves
+ * to `null` and is reported once until the binding recovers.
+ */
 export class Binding {
   private readonly outcome: Signal.Computed<Outcome>;
   /** The answer of an async evaluation; made by the first one (most bindings are synchronous, and
@@ -90,7 +99,7 @@ export class Binding {
   }
 
   private fail(e: unknown): A2uiError {
-    const base = e instanceof A2uiError ? e : new ExpressionError(String(e));
+    const base = asA2uiError(e, (message) => new ExpressionError(message));
     // In content, every failure is an expression error; a routed call keeps its functionCallId.
     const error =
       base.code === 'EXPRESSION_ERROR'

@@ -1,36 +1,63 @@
 /**
- * The spec's coercions: DynamicBoolean (the table in "DynamicBoolean and CheckRule Coercion"),
- * string interpolation ("Type conversion"), and CheckRule conditions to ValidationResult.
+ * The spec's value coercions, one implementation for every reader (component properties, function
+ * arguments, `formatString`): DynamicBoolean (the table in "DynamicBoolean and CheckRule
+ * Coercion"), string interpolation ("Type conversion", the same rules for bindings and
+ * `formatString`), and CheckRule conditions to ValidationResult.
  */
 import type { ValidationResult } from './functions/types.ts';
 import { isObject } from './json.ts';
 
-/** True for a ValidationResult (an object with a boolean `valid`). */
+/** True for a ValidationResult (an object, not an array, with a boolean `valid`). */
 export function isValidationResult(v: unknown): v is ValidationResult {
   return isObject(v) && typeof v.valid === 'boolean';
 }
 
-/** Any value → boolean, exactly as the DynamicBoolean table says. */
+/**
+ * Any value → boolean, exactly as the DynamicBoolean table says: booleans unchanged; a
+ * ValidationResult gives `valid`; the strings `"true"`/`"false"` in any letter case give that
+ * boolean and every other string `false`; `0` gives `false` and every other number `true` (a
+ * host's bigint is a number too); `null`, absent, and every other object or array give `false`.
+ */
 export function toBoolean(v: unknown): boolean {
-  if (typeof v === 'boolean') return v;
-  if (isValidationResult(v)) return v.valid;
-  if (typeof v === 'string') return v.toLowerCase() === 'true';
-  if (typeof v === 'number') return v !== 0;
-  return false;
+  switch (typeof v) {
+    case 'boolean':
+      return v;
+    case 'string':
+      return v.toLowerCase() === 'true';
+    case 'number':
+      return v !== 0;
+    case 'bigint':
+      return v !== 0n;
+    default:
+      return isValidationResult(v) && v.valid;
+  }
 }
 
-/** Any value → display string: null/undefined → "", objects/arrays → JSON. */
+/**
+ * Any value → display string, as "Type conversion" says: numbers and booleans in their standard
+ * form, `null`/`undefined` as `""`, objects and arrays as JSON. What has no JSON form (a
+ * function, a symbol, a cyclic object, an object whose `toJSON` gives nothing) is `""` too:
+ * never a source text, never a throw.
+ */
 export function toDisplayString(v: unknown): string {
-  if (v === null || v === undefined) return '';
-  if (typeof v === 'string') return v;
-  if (typeof v === 'object') {
-    try {
-      return JSON.stringify(v);
-    } catch {
+  switch (typeof v) {
+    case 'string':
+      return v;
+    case 'number':
+    case 'boolean':
+    case 'bigint':
+      return String(v);
+    case 'object':
+      if (v === null) return '';
+      try {
+        return JSON.stringify(v) ?? '';
+      } catch {
+        // Cyclic or otherwise unserialisable: data-model values never are, hostile host values may be.
+        return '';
+      }
+    default:
       return '';
-    }
   }
-  return String(v);
 }
 
 /** A CheckRule condition result → ValidationResult, with the rule's message as fallback. */

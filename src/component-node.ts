@@ -8,7 +8,7 @@ import { Signal } from 'signal-polyfill';
 import type { ChildTemplate } from './catalog/child-slots.ts';
 import { toBoolean, toCheckResult, toDisplayString } from './coerce.ts';
 import type { ComponentRecord } from './component.ts';
-import { A2uiError, DataError, ExpressionError, FunctionCallError } from './errors.ts';
+import { A2uiError, DataError, ExpressionError, FunctionCallError, asA2uiError, thrownMessage } from './errors.ts';
 import { parsePointer } from './json-pointer.ts';
 import type { DataContext } from './evaluate.ts';
 import type { ValidationResult } from './functions/types.ts';
@@ -30,6 +30,13 @@ export interface ChildEntry {
 /** Template items beyond this are not rendered (reported once). */
 export const MAX_TEMPLATE_ITEMS = 20_000;
 
+/**
+ * One mounted component instance: a component id of a surface, seen from one data scope (template
+ * items make several nodes of one id). Elements render from a node: it resolves properties
+ * (`value`, `text`), checks (`failedChecks`) and accessibility reactively, writes two-way bindings
+ * (`write`), expands child lists (`childList`), and runs actions. Bindings are cached per
+ * definition, so a re-render does no re-parsing.
+ */
 export class ComponentNode {
   private bindings = new Map<string, Binding>();
   private bindingsOf: ComponentRecord | undefined;
@@ -58,7 +65,10 @@ export class ComponentNode {
   value(name: string): unknown {
     const record = this.record;
     if (!record || !Object.hasOwn(record.props, name)) return undefined;
-    return this.binding(`p:${name}`, record.props[name], record).value;
+    const v = record.props[name];
+    // A literal evaluates to itself: no binding (two computeds) for what can never change.
+    if (v === null || typeof v !== 'object') return v;
+    return this.binding(`p:${name}`, v, record).value;
   }
 
   /** The property as a display string ("" for absent/null). */
@@ -69,13 +79,17 @@ export class ComponentNode {
   /** True while the property waits for an async answer (reactive). */
   pending(name: string): boolean {
     const record = this.record;
-    return !!record && Object.hasOwn(record.props, name) && this.binding(`p:${name}`, record.props[name], record).pending;
+    if (!record || !Object.hasOwn(record.props, name)) return false;
+    const v = record.props[name];
+    return v !== null && typeof v === 'object' && this.binding(`p:${name}`, v, record).pending;
   }
 
   /** Resolves a nested dynamic value (an option label, a tab title) under a stable cache key. */
   resolve(key: string, expression: unknown): unknown {
     const record = this.record;
-    return record ? this.binding(`x:${key}`, expression, record).value : undefined;
+    if (!record) return undefined;
+    if (expression === null || typeof expression !== 'object') return expression;
+    return this.binding(`x:${key}`, expression, record).value;
   }
 
   /** The absolute data path a property is bound to, when it is a `{"@path"}` binding. */
@@ -188,8 +202,7 @@ export class ComponentNode {
 
   /** Reports a fault of this component to the agent. */
   report(e: unknown): void {
-    const error = e instanceof A2uiError ? e : new ExpressionError(String(e), { surfaceId: this.surface.id });
-    this.store.report(error, this.surface.id);
+    this.store.report(asA2uiError(e, (message) => new ExpressionError(message, { surfaceId: this.surface.id })), this.surface.id);
   }
 
   private inputSite(): InputSite {
@@ -234,7 +247,7 @@ export class ComponentNode {
     } catch (e) {
       if (this.reportedPath !== t.path) {
         this.reportedPath = t.path;
-        this.report(e instanceof A2uiError ? new ExpressionError(e.message, { surfaceId: this.surface.id }) : e);
+        this.report(new ExpressionError(thrownMessage(e), { surfaceId: this.surface.id }));
       }
       return [];
     }
@@ -281,7 +294,7 @@ function sameEntries(a: ChildEntry[], b: ChildEntry[]): boolean {
 
 /** Action failures: a routed agent call keeps its functionCallId (EXPRESSION_ERROR); a local body that failed is EXECUTION_ERROR. */
 function actionError(e: unknown, surfaceId: string): A2uiError {
-  if (!(e instanceof A2uiError)) return new FunctionCallError('EXECUTION_ERROR', String(e), { surfaceId });
+  if (!(e instanceof A2uiError)) return new FunctionCallError('EXECUTION_ERROR', thrownMessage(e), { surfaceId });
   if (e.where.functionCallId) return new ExpressionError(e.message, { functionCallId: e.where.functionCallId });
   if (e.code === 'EXECUTION_ERROR') return new FunctionCallError('EXECUTION_ERROR', e.message, { surfaceId });
   return e.where.surfaceId ? e : new ExpressionError(e.message, { surfaceId });

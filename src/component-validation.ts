@@ -9,6 +9,7 @@ import type { ComponentRecord } from './component.ts';
 import { CatalogError, ValidationError } from './errors.ts';
 import { isComponentId } from './identifiers.ts';
 import { isObject } from './json.ts';
+import { childPointer } from './json-pointer.ts';
 import { checkMetadata } from './metadata.ts';
 import { validateAgainst, validateComponentSchema } from './schema-check.ts';
 
@@ -167,7 +168,7 @@ function checkCalls(
       throw new ValidationError(`Unknown directive '${k}'`, where(`${path}/${k}`));
     }
     const v = value[k];
-    const child = () => `${path}/${/[~/]/.test(k) ? k.replace(/~/g, '~0').replace(/\//g, '~1') : k}`;
+    const child = () => childPointer(path, k);
     if (typeof v === 'object' && v !== null) checkCalls(v, ctx, where, child(), depth + 1);
     else if (depth + 1 > 64) throw new ValidationError('Value is nested too deeply', where(child()));
   }

@@ -4,20 +4,17 @@
  * One class per spec code family.
  */
 
+/** The codes of the validation form of `error`, the one that carries a `path`. */
+export type ValidationErrorCode = 'VALIDATION_FAILED' | 'UNALLOWED_PARENT' | 'UNALLOWED_CHILD';
+
+/** Outcomes of a function call that did not answer with a value. */
+export type FunctionCallErrorCode = 'INVALID_FUNCTION_CALL' | 'EXECUTION_ERROR' | 'UNKNOWN_FUNCTION' | 'TIMEOUT' | 'CANCELLED' | 'DISPOSED' | 'DUPLICATE';
+
 /** Codes the v1.0 spec defines for renderer→agent `error` messages and function responses. */
-export type A2uiErrorCode =
-  | 'VALIDATION_FAILED'
-  | 'UNALLOWED_PARENT'
-  | 'UNALLOWED_CHILD'
-  | 'INTEGRITY_ERROR'
-  | 'EXPRESSION_ERROR'
-  | 'INVALID_FUNCTION_CALL'
-  | 'EXECUTION_ERROR'
-  | 'UNKNOWN_FUNCTION'
-  | 'TIMEOUT'
-  | 'CANCELLED'
-  | 'DISPOSED'
-  | 'DUPLICATE';
+export type A2uiErrorCode = ValidationErrorCode | 'INTEGRITY_ERROR' | 'EXPRESSION_ERROR' | FunctionCallErrorCode;
+
+/** {@link ValidationErrorCode} as a set, for codes read off the wire. */
+export const VALIDATION_CODES: ReadonlySet<string> = new Set<ValidationErrorCode>(['VALIDATION_FAILED', 'UNALLOWED_PARENT', 'UNALLOWED_CHILD']);
 
 /** Base of every renderer error: a code, a short message, and where it happened. */
 export class A2uiError extends Error {
@@ -39,7 +36,7 @@ export class ValidationError extends A2uiError {
   constructor(
     message: string,
     where: { surfaceId?: string; path?: string } = {},
-    code: 'VALIDATION_FAILED' | 'UNALLOWED_PARENT' | 'UNALLOWED_CHILD' = 'VALIDATION_FAILED',
+    code: ValidationErrorCode = 'VALIDATION_FAILED',
   ) {
     super(code, message, where);
   }
@@ -69,15 +66,7 @@ export class CatalogError extends A2uiError {
 /** Function-call outcomes: `INVALID_FUNCTION_CALL`, `EXECUTION_ERROR`, `TIMEOUT`, `CANCELLED`, `DISPOSED`, … */
 export class FunctionCallError extends A2uiError {
   constructor(
-    code:
-      | 'INVALID_FUNCTION_CALL'
-      | 'EXECUTION_ERROR'
-      | 'UNKNOWN_FUNCTION'
-      | 'TIMEOUT'
-      | 'CANCELLED'
-      | 'DISPOSED'
-      | 'DUPLICATE'
-      | (string & {}),
+    code: FunctionCallErrorCode | (string & {}),
     message: string,
     where: { surfaceId?: string; functionCallId?: string } = {},
     /** Extra structured details (e.g. the agent's original error payload). */
@@ -92,4 +81,23 @@ export class DataError extends A2uiError {
   constructor(message: string, where: { surfaceId?: string; path?: string } = {}) {
     super('VALIDATION_FAILED', message, where);
   }
+}
+
+/** The message of anything thrown: an Error's `message`, else its text; never throws itself. */
+export function thrownMessage(e: unknown): string {
+  if (e instanceof Error) return e.message;
+  try {
+    return String(e);
+  } catch {
+    // An object with no usable toString (Object.create(null), a throwing toString).
+    return typeof e;
+  }
+}
+
+/**
+ * `e` as an {@link A2uiError}: itself when it already is one, else what `wrap` makes of its
+ * message (an exception from a host function, a library, or a renderer bug).
+ */
+export function asA2uiError(e: unknown, wrap: (message: string) => A2uiError): A2uiError {
+  return e instanceof A2uiError ? e : wrap(thrownMessage(e));
 }

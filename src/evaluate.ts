@@ -7,7 +7,7 @@
 import type { Catalog, FunctionDeclaration, JsonSchema } from './catalog/catalog.ts';
 import { toBoolean, toDisplayString } from './coerce.ts';
 import type { DataModel } from './data-model.ts';
-import { A2uiError, CatalogError, ExpressionError, FunctionCallError } from './errors.ts';
+import { asA2uiError, CatalogError, ExpressionError, FunctionCallError, type A2uiError } from './errors.ts';
 import type { FunctionContext, HostEnvironment } from './functions/types.ts';
 import { isObject } from './json.ts';
 import { resolvePath } from './json-pointer.ts';
@@ -255,9 +255,7 @@ function commonRef(schema: JsonSchema): string | undefined {
 }
 
 function asError(e: unknown, name: string): A2uiError {
-  if (e instanceof A2uiError) return e;
-  const message = e instanceof Error ? e.message : String(e);
-  return new FunctionCallError('EXECUTION_ERROR', `Function '${name}' failed: ${message}`);
+  return asA2uiError(e, (message) => new FunctionCallError('EXECUTION_ERROR', `Function '${name}' failed: ${message}`));
 }
 
 /** Own data property, safe for `__proto__`-like keys. */

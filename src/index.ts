@@ -31,12 +31,14 @@ export {
   CatalogError,
   FunctionCallError,
   DataError,
+  asA2uiError,
+  thrownMessage,
   type A2uiErrorCode,
 } from './errors.ts';
 export type { OutboundMessage, ActionMessage, ErrorMessage, FunctionResponse, CallAgentFunctionMessage } from './outbound.ts';
 export type { FunctionContext, FunctionImplementation, HostEnvironment, ValidationResult, ReturnType } from './functions/types.ts';
 export { toBoolean, toDisplayString, toCheckResult, isValidationResult } from './coerce.ts';
-export { parsePointer, resolvePath, escapeSegment, toPointer, MAX_POINTER_LENGTH } from './json-pointer.ts';
+export { parsePointer, resolvePath, escapeSegment, unescapeSegment, toPointer, MAX_POINTER_LENGTH } from './json-pointer.ts';
 export { isIdentifier, isComponentId } from './identifiers.ts';
 export { DRAFT_SURFACE_VERSION, DRAFT_WIRE_VERSION, DRAFT_BASIC_ALIAS } from './draft/adapter.ts';
-export { deepEqual, MAX_JSON_DEPTH } from './json.ts';
+export { deepEqual, isObject, cloneJson, MAX_JSON_DEPTH } from './json.ts';

@@ -43,7 +43,12 @@ export function unescapeSegment(segment: string): string {
 
 /** `~` → `~0`, then `/` → `~1`. */
 export function escapeSegment(segment: string): string {
-  return segment.replace(/~/g, '~0').replace(/\//g, '~1');
+  return segment.includes('~') || segment.includes('/') ? segment.replace(/~/g, '~0').replace(/\//g, '~1') : segment;
+}
+
+/** `pointer` with one more segment, escaped: `childPointer('/a', 'b/c')` → `/a/b~1c`. */
+export function childPointer(pointer: string, key: string | number): string {
+  return `${pointer}/${typeof key === 'number' ? key : escapeSegment(key)}`;
 }
 
 /** Joins unescaped segments into an absolute pointer. */

@@ -1,18 +1,22 @@
 /** Small JSON helpers shared by the core. */
 
-/** Structural equality of JSON values. */
-export function deepEqual(a: unknown, b: unknown): boolean {
+/**
+ * Structural equality with JSON semantics: key order is ignored and an `undefined` member equals
+ * a missing one (both serialise alike). Beyond `depth` levels it gives up: not equal, no overflow.
+ */
+export function deepEqual(a: unknown, b: unknown, depth = Infinity): boolean {
   if (a === b) return true;
-  if (a === null || b === null || typeof a !== 'object' || typeof b !== 'object') return false;
+  if (depth <= 0 || a === null || b === null || typeof a !== 'object' || typeof b !== 'object') return false;
   if (Array.isArray(a) !== Array.isArray(b)) return false;
   if (Array.isArray(a)) {
     const bb = b as unknown[];
-    return a.length === bb.length && a.every((v, i) => deepEqual(v, bb[i]));
+    return a.length === bb.length && a.every((v, i) => deepEqual(v, bb[i], depth - 1));
   }
-  const ka = Object.keys(a);
-  const kb = Object.keys(b);
-  if (ka.length !== kb.length) return false;
-  return ka.every((k) => Object.hasOwn(b, k) && deepEqual((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
+  const ra = a as Record<string, unknown>;
+  const rb = b as Record<string, unknown>;
+  for (const k of Object.keys(ra)) if (!deepEqual(ra[k], Object.hasOwn(rb, k) ? rb[k] : undefined, depth - 1)) return false;
+  for (const k of Object.keys(rb)) if (rb[k] !== undefined && !Object.hasOwn(ra, k)) return false;
+  return true;
 }
 
 /** True for a plain JSON object (not null, not an array). */

@@ -2,7 +2,7 @@
  * Renderer → agent messages, shaped per `renderer_to_agent.json` (version "1.0").
  */
 import type { A2uiMetadata } from './component.ts';
-import type { A2uiError } from './errors.ts';
+import { VALIDATION_CODES, type A2uiError } from './errors.ts';
 
 export interface ActionMessage {
   name: string;
@@ -40,8 +40,6 @@ export type OutboundMessage =
   | { version: string; callAgentFunction: CallAgentFunctionMessage }
   | { version: string; rendererFunctionResponse: FunctionResponse }
   | { version: string; error: ErrorMessage };
-
-const VALIDATION_CODES = new Set(['VALIDATION_FAILED', 'UNALLOWED_PARENT', 'UNALLOWED_CHILD']);
 
 /** The wire `error` for an {@link A2uiError}. */
 export function errorMessage(error: A2uiError, fallbackSurfaceId?: string): ErrorMessage {

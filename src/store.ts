@@ -63,6 +63,21 @@ export interface ExecuteOptions {
   site?: string;
 }
 
+/**
+ * The A2UI store: takes agent → renderer messages (objects, arrays or JSONL chunks), applies them
+ * to surfaces in arrival order, and emits renderer → agent messages. Every fault becomes an
+ * outbound `error`; nothing is thrown at the host, and one bad message never stops the stream.
+ *
+ * ```ts
+ * const store = new A2uiStore({ host: browserHost });
+ * store.onMessage((message, metadata) => sendToAgent(message, metadata));
+ * store.process(messagesFromTheAgent); // or store.push(jsonlChunk)
+ * ```
+ *
+ * It holds the {@link Surface}s (each with its data model and components), the catalogs their
+ * components and functions come from, and the calls in flight to and from the agent; elements
+ * render a surface through {@link ComponentNode}s.
+ */
 export class A2uiStore implements Runtime {
   readonly locale: string;
   readonly host: HostEnvironment;

@@ -33,6 +33,14 @@ export interface ComponentRejection {
   readonly path: string;
 }
 
+/**
+ * A surface: one rendered UI region with its component graph, data model and metadata, created by
+ * `createSurface` and gone with `deleteSurface`.
+ *
+ * Components live in a flat map (the adjacency list of the spec); each id has its own signal, so an
+ * element watching `root` is not disturbed when `title` arrives. A reverse index (child → parents)
+ * makes cycle and composition checks walk only ancestors, never the whole surface.
+ */
 export class Surface extends MetadataHolder {
   readonly id: string;
   readonly catalogId: string | undefined;

@@ -49,6 +49,16 @@ function container(): HTMLElement {
   return el;
 }
 
+/** A session of `proto` that has processed `setup` and rendered surface `s` into a fresh container. */
+async function mounted(r: Renderer, proto: M.Proto, setup: unknown[]): Promise<{ c: HTMLElement; s: Session }> {
+  const c = container();
+  const s = r.session(proto);
+  s.process(setup);
+  s.mount('s', c);
+  await rendered(c);
+  return { c, s };
+}
+
 /** Tears down; renderer errors fail the run, or become notes when `notes` is given. */
 function finish(s: Session, c: HTMLElement, notes?: string[]): void {
   const errors = s.errors();
@@ -88,12 +98,8 @@ export function add(sum: Times, t: Times): void {
 
 export const workloads: Record<string, (r: Renderer, proto: M.Proto, p: Params) => Promise<RunResult>> = {
   async streamIn(r, proto, { components = 1000, messages = 100 }) {
-    const c = container();
-    const s = r.session(proto);
     const data = M.streamIn(proto, 's', components, messages);
-    s.process(data.setup);
-    s.mount('s', c);
-    await rendered(c);
+    const { c, s } = await mounted(r, proto, data.setup);
     const stop = s.countUpdates();
     const t0 = begin();
     for (const m of data.stream) {
@@ -148,12 +154,8 @@ export const workloads: Record<string, (r: Renderer, proto: M.Proto, p: Params) 
   },
 
   async onePath(r, proto, { components = 1000 }) {
-    const c = container();
-    const s = r.session(proto);
     const data = M.onePath(proto, 's', components);
-    s.process(data.setup);
-    s.mount('s', c);
-    await rendered(c);
+    const { c, s } = await mounted(r, proto, data.setup);
     check(shownItems(c).length === data.texts, 'one-path: initial render incomplete');
     const stop = s.countUpdates();
     const t0 = begin();
@@ -167,11 +169,7 @@ export const workloads: Record<string, (r: Renderer, proto: M.Proto, p: Params) 
   },
 
   async typing(r, proto, { keystrokes = 200, texts = 50 }) {
-    const c = container();
-    const s = r.session(proto);
-    s.process(M.typing(proto, 's', texts));
-    s.mount('s', c);
-    await rendered(c);
+    const { c, s } = await mounted(r, proto, M.typing(proto, 's', texts));
     const input = findInput(c);
     const keys = M.keystrokes(keystrokes);
     const stop = s.countUpdates();
@@ -229,12 +227,8 @@ export const workloads: Record<string, (r: Renderer, proto: M.Proto, p: Params) 
   },
 
   async formatHeavy(r, proto, { texts = 500 }) {
-    const c = container();
-    const s = r.session(proto);
     const data = M.formatHeavy(proto, 's', texts);
-    s.process(data.setup);
-    s.mount('s', c);
-    await rendered(c);
+    const { c, s } = await mounted(r, proto, data.setup);
     check(deepText(c).includes(data.expected(texts - 1, 'start')), 'formatString: initial render incomplete');
     const stop = s.countUpdates();
     const t0 = begin();
@@ -280,3 +274,20 @@ export const churn = {
     churnState = undefined;
   },
 };
+
+/**
+ * Publishes `renderer` as `window.bench` under `name`, the API bench/browser.ts drives: every
+ * workload, the churn phases, and any `extra` probes (ours adds the regex safety run).
+ */
+export function exposeBench(name: string, renderer: Renderer, extra: Record<string, unknown> = {}): void {
+  Object.assign(window, {
+    bench: {
+      name,
+      run: (workload: string, proto: M.Proto, params: Params) => workloads[workload](renderer, proto, params),
+      churnInit: (proto: M.Proto) => churn.init(renderer, proto),
+      churn: (cycles: number) => churn.run(cycles),
+      churnDispose: () => churn.dispose(),
+      ...extra,
+    },
+  });
+}

@@ -12,7 +12,7 @@ import { MessageProcessor, type A2uiMessage } from '@a2ui/web_core/v0_9';
 import { A2uiLitElement, Context, basicCatalog, type A2uiSurface } from '@a2ui/lit/v0_9';
 import { ContextProvider } from '@lit/context';
 import { marked } from 'marked';
-import { churn, workloads, type Renderer, type Session } from './driver.ts';
+import { exposeBench, type Renderer, type Session } from './driver.ts';
 import type { Proto } from '../workloads/messages.ts';
 
 const withMarkdown = new URLSearchParams(location.search).get('markdown') !== 'none';
@@ -70,12 +70,4 @@ const official: Renderer = {
   },
 };
 
-Object.assign(window, {
-  bench: {
-    name: 'official',
-    run: (workload: string, proto: Proto, params: Record<string, number>) => workloads[workload](official, proto, params),
-    churnInit: (proto: Proto) => churn.init(official, proto),
-    churn: (cycles: number) => churn.run(cycles),
-    churnDispose: () => churn.dispose(),
-  },
-});
+exposeBench('official', official);

@@ -7,7 +7,7 @@
 import { A2uiStore, A2uiTextParser } from '../../src/index.ts';
 import { A2uiElement, browserHost, type A2uiSurfaceElement } from '../../elements/index.ts';
 import { enableV09 } from '../../elements/v09.ts'; // v0.9 input, and the v0.9 basic catalog on the same elements
-import { churn, workloads, type Renderer, type Session } from './driver.ts';
+import { exposeBench, type Renderer, type Session } from './driver.ts';
 import { regexSafety } from '../workloads/regex.ts';
 import type { Proto } from '../workloads/messages.ts';
 
@@ -44,13 +44,4 @@ const ours: Renderer = {
   },
 };
 
-Object.assign(window, {
-  bench: {
-    name: 'ours',
-    run: (workload: string, proto: Proto, params: Record<string, number>) => workloads[workload](ours, proto, params),
-    churnInit: (proto: Proto) => churn.init(ours, proto),
-    churn: (cycles: number) => churn.run(cycles),
-    churnDispose: () => churn.dispose(),
-    regex: regexSafety,
-  },
-});
+exposeBench('ours', ours, { regex: regexSafety });

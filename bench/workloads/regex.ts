@@ -8,6 +8,7 @@
  */
 import { MAX_VALUE_CODE_POINTS } from '../../src/index.ts';
 import { checkPattern, regexTest } from '../../src/regex/index.ts';
+import { rng } from '../stats.ts';
 
 /** Validation patterns as agents write them. */
 export const REAL_WORLD = [
@@ -57,18 +58,6 @@ export const CATASTROPHIC = [
   '([^,]+,?)*;',
 ];
 
-/** A small deterministic PRNG (mulberry32), so every run checks the same random patterns. */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const ATOMS = ['a', 'b', 'x', '.', '\\d', '\\w', '\\s', '[ab]', '[^a]', '[a-z]', '\\b', ' ', '0'];
 const QUANTIFIERS = ['', '', '', '*', '+', '?', '{2}', '{1,3}', '{2,}', '*?', '+?', '{0,8}'];
 
@@ -117,6 +106,7 @@ export interface RegexReport {
 
 /** Runs the workload: `random` seeded random patterns besides the two fixed corpora. */
 export function regexSafety({ random = 3000, seed = 10 }: { random?: number; seed?: number } = {}): RegexReport {
+  // Deterministic, so every run checks the same random patterns.
   const next = rng(seed);
   const inputs = adversarialInputs(next);
   const report: RegexReport = {

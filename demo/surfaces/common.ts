@@ -27,6 +27,17 @@ export const button = (id: string, label: string, name: string, context: Record<
   text(`${id}_label`, label),
 ];
 
+/** A ChoicePicker bound to `valuePath`, with `options` as `[label, value]` pairs. */
+export const choicePicker = (id: string, label: string, variant: string, options: [string, string][], valuePath: string, extra: Record<string, unknown> = {}): Component => ({
+  id,
+  component: 'ChoicePicker',
+  label,
+  variant,
+  ...extra,
+  options: options.map(([label, value]) => ({ label, value })),
+  value: path(valuePath),
+});
+
 /** The messages as JSONL text (what an agent would stream). */
 export const jsonl = (messages: Message[]): string => messages.map((m) => JSON.stringify(m)).join('\n') + '\n';
 

@@ -3,7 +3,7 @@
  * basic catalog: Text, Image, Icon, Video, AudioPlayer, Row, Column, List, Card, Tabs, Divider,
  * Modal, Button, CheckBox, TextField, DateTimeInput, ChoicePicker and Slider.
  */
-import { asset, button, createSurface, path, text, updateComponents, updateDataModel, type Message } from './common.ts';
+import { asset, button, choicePicker, createSurface, path, text, updateComponents, updateDataModel, type Message } from './common.ts';
 
 export interface GalleryExample {
   id: string;
@@ -89,31 +89,8 @@ function preferences(): Message[] {
       },
       { id: 'notes', component: 'TextField', label: 'Anything else?', value: path('/notes'), variant: 'longText', placeholder: 'Optional' },
       { id: 'digest', component: 'CheckBox', label: 'Send me a weekly digest', value: path('/digest') },
-      {
-        id: 'channels',
-        component: 'ChoicePicker',
-        label: 'Channels',
-        variant: 'multipleSelection',
-        displayStyle: 'chips',
-        options: [
-          { label: 'Email', value: 'email' },
-          { label: 'SMS', value: 'sms' },
-          { label: 'Push', value: 'push' },
-        ],
-        value: path('/channels'),
-      },
-      {
-        id: 'frequency',
-        component: 'ChoicePicker',
-        label: 'How often',
-        variant: 'mutuallyExclusive',
-        options: [
-          { label: 'As it happens', value: 'instant' },
-          { label: 'Daily summary', value: 'daily' },
-          { label: 'Weekly summary', value: 'weekly' },
-        ],
-        value: path('/frequency'),
-      },
+      choicePicker('channels', 'Channels', 'multipleSelection', [['Email', 'email'], ['SMS', 'sms'], ['Push', 'push']], '/channels', { displayStyle: 'chips' }),
+      choicePicker('frequency', 'How often', 'mutuallyExclusive', [['As it happens', 'instant'], ['Daily summary', 'daily'], ['Weekly summary', 'weekly']], '/frequency'),
       { id: 'quiet', component: 'Slider', label: 'Quiet hours start (h)', min: 18, max: 23, steps: 5, value: path('/quietFrom') },
       { id: 'pause', component: 'DateTimeInput', label: 'Pause all notifications until', value: path('/pauseUntil'), enableDate: true },
       ...button(

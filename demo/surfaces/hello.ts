@@ -1,5 +1,5 @@
 /** The home page's small surface: a coffee order. */
-import { button, createSurface, path, text, updateComponents, updateDataModel, type Message } from './common.ts';
+import { button, choicePicker, createSurface, path, text, updateComponents, updateDataModel, type Message } from './common.ts';
 
 export function hello(): Message[] {
   const s = 'hello';
@@ -9,19 +9,7 @@ export function hello(): Message[] {
       { id: 'root', component: 'Column', children: ['title', 'name', 'size', 'oat', 'order', 'reply'] },
       text('title', '### Order a coffee'),
       { id: 'name', component: 'TextField', label: 'Name for the cup', value: path('/order/name') },
-      {
-        id: 'size',
-        component: 'ChoicePicker',
-        label: 'Size',
-        variant: 'mutuallyExclusive',
-        displayStyle: 'chips',
-        options: [
-          { label: 'Small', value: 'small' },
-          { label: 'Medium', value: 'medium' },
-          { label: 'Large', value: 'large' },
-        ],
-        value: path('/order/size'),
-      },
+      choicePicker('size', 'Size', 'mutuallyExclusive', [['Small', 'small'], ['Medium', 'medium'], ['Large', 'large']], '/order/size', { displayStyle: 'chips' }),
       { id: 'oat', component: 'CheckBox', label: 'Oat milk', value: path('/order/oatMilk') },
       ...button('order', 'Order', 'order_coffee', { name: path('/order/name'), size: path('/order/size'), oatMilk: path('/order/oatMilk') }, {
         variant: 'primary',

@@ -5,6 +5,15 @@ import { A2uiElement, elementStyles } from '../base.ts';
 import { attrs } from '../attrs.ts';
 import { safeUrl } from '../urls.ts';
 
+/**
+ * `<a2ui-audio-player>`: the basic `AudioPlayer` (http(s) URLs only), with native controls and an optional description.
+ *
+ * @csspart audio - the `<audio>`
+ * @csspart description - its caption
+ * @cssprop --a2ui-color-muted
+ * @cssprop --a2ui-font-size-caption
+ * @cssprop --a2ui-space-xs
+ */
 export class A2uiAudioPlayer extends A2uiElement {
   static override styles = [
     ...elementStyles,

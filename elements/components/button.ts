@@ -14,6 +14,26 @@ import { Children } from '../render-child.ts';
 
 const VARIANTS = new Set(['default', 'primary', 'borderless']);
 
+/**
+ * `<a2ui-button>`: the basic `Button`: runs its action; `aria-disabled` with the reason shown while its checks fail, `aria-busy` while the action runs.
+ *
+ * @csspart button - the `<button>`
+ * @csspart button-primary - the primary variant (with `button`)
+ * @csspart button-borderless - the borderless variant (with `button`)
+ * @csspart reason - why it is disabled (the failing checks' messages)
+ * @cssprop --a2ui-color-border
+ * @cssprop --a2ui-color-error
+ * @cssprop --a2ui-color-focus
+ * @cssprop --a2ui-color-muted
+ * @cssprop --a2ui-color-on-primary
+ * @cssprop --a2ui-color-primary
+ * @cssprop --a2ui-color-surface
+ * @cssprop --a2ui-font-size-caption
+ * @cssprop --a2ui-radius-full
+ * @cssprop --a2ui-space-md
+ * @cssprop --a2ui-space-sm
+ * @cssprop --a2ui-space-xs
+ */
 export class A2uiButton extends A2uiElement {
   static override styles = [
     ...elementStyles,

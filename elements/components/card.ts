@@ -5,6 +5,16 @@ import { A2uiElement, elementStyles } from '../base.ts';
 import { attrs } from '../attrs.ts';
 import { Children } from '../render-child.ts';
 
+/**
+ * `<a2ui-card>`: the basic `Card`: one child on a raised surface.
+ *
+ * @csspart card - the card
+ * @cssprop --a2ui-color-on-surface
+ * @cssprop --a2ui-color-surface
+ * @cssprop --a2ui-elevation-1
+ * @cssprop --a2ui-radius-lg
+ * @cssprop --a2ui-space-md
+ */
 export class A2uiCard extends A2uiElement {
   static override styles = [
     ...elementStyles,

@@ -5,6 +5,12 @@ import { elementStyles } from '../base.ts';
 import { attrs } from '../attrs.ts';
 import { FieldElement, choiceRow, fieldStyles, invalidAria, renderMessages } from './field.ts';
 
+/**
+ * `<a2ui-checkbox>`: the basic `CheckBox`, two-way bound to a boolean.
+ *
+ * @csspart field - the field wrapper
+ * @csspart checkbox - the `<input type="checkbox">`
+ */
 export class A2uiCheckBox extends FieldElement {
   static override styles = [
     ...elementStyles,

@@ -21,6 +21,22 @@ interface Option {
 
 let groups = 0;
 
+/**
+ * `<a2ui-choice-picker>`: the basic `ChoicePicker`: radio buttons or checkboxes (or chips) in a `<fieldset>`, optionally filterable.
+ *
+ * @csspart group - the `<fieldset>`
+ * @csspart filter - the filter box
+ * @csspart option - an option
+ * @csspart option-selected - a selected option (with `option`)
+ * @cssprop --a2ui-color-border
+ * @cssprop --a2ui-color-focus
+ * @cssprop --a2ui-color-on-primary
+ * @cssprop --a2ui-color-on-surface
+ * @cssprop --a2ui-color-primary
+ * @cssprop --a2ui-radius-full
+ * @cssprop --a2ui-space-md
+ * @cssprop --a2ui-space-xs
+ */
 export class A2uiChoicePicker extends FieldElement {
   static override styles = [
     ...elementStyles,

@@ -27,6 +27,12 @@ export function toInputValue(value: string, kind: Kind): string {
 
 const NAMES: Record<Kind, string> = { date: 'Date', time: 'Time', 'datetime-local': 'Date and time' };
 
+/**
+ * `<a2ui-date-time-input>`: the basic `DateTimeInput`: a native date, time or date-and-time input, two-way bound.
+ *
+ * @csspart field - the field wrapper
+ * @csspart input - the native input
+ */
 export class A2uiDateTimeInput extends FieldElement {
   static override styles = [...elementStyles, fieldStyles];
 

@@ -4,6 +4,13 @@ import type { ComponentNode } from '../../src/index.ts';
 import { A2uiElement, elementStyles } from '../base.ts';
 import { attrs } from '../attrs.ts';
 
+/**
+ * `<a2ui-divider>`: the basic `Divider`, horizontal or vertical.
+ *
+ * @csspart divider - the line
+ * @cssprop --a2ui-color-border
+ * @cssprop --a2ui-space-xs
+ */
 export class A2uiDivider extends A2uiElement {
   static override styles = [
     ...elementStyles,

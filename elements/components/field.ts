@@ -13,6 +13,22 @@ import { A2uiElement } from '../base.ts';
  * An input element. Failing checks are shown once the field holds a value or the user has
  * touched it (typed, picked, or left it): an empty form does not greet the user with errors.
  * (A Button guarded by the same checks is disabled either way.)
+ *
+ * @csspart label - the visible label
+ * @csspart messages - the failing checks' messages (linked by `aria-describedby`)
+ * @csspart message - one check message
+ * @cssprop --a2ui-color-border
+ * @cssprop --a2ui-color-error
+ * @cssprop --a2ui-color-focus
+ * @cssprop --a2ui-color-muted
+ * @cssprop --a2ui-color-on-surface
+ * @cssprop --a2ui-color-primary
+ * @cssprop --a2ui-color-surface
+ * @cssprop --a2ui-font-size-body
+ * @cssprop --a2ui-font-size-caption
+ * @cssprop --a2ui-radius-sm
+ * @cssprop --a2ui-space-sm
+ * @cssprop --a2ui-space-xs
  */
 export abstract class FieldElement extends A2uiElement {
   /** The user has changed or left this field. */

@@ -51,6 +51,11 @@ export function sanitizePath(value: unknown): string | undefined {
 
 const words = (name: string): string => name.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/[_-]+/g, ' ').toLowerCase();
 
+/**
+ * `<a2ui-icon>`: the basic `Icon`: an inline SVG glyph by name, never fetched.
+ *
+ * @csspart icon - the `<svg>` (an empty span until the glyphs have loaded)
+ */
 export class A2uiIcon extends A2uiElement {
   static override styles = [
     ...elementStyles,

@@ -11,6 +11,14 @@ import { safeUrl } from '../urls.ts';
 const FITS: Record<string, string> = { contain: 'contain', cover: 'cover', fill: 'fill', none: 'none', scaleDown: 'scale-down' };
 const VARIANTS = new Set(['icon', 'avatar', 'smallFeature', 'mediumFeature', 'largeFeature', 'header']);
 
+/**
+ * `<a2ui-image>`: the basic `Image` (http(s) URLs only), sized by its variant and `fit`.
+ *
+ * @csspart image - the `<img>`
+ * @cssprop --a2ui-color-surface-variant
+ * @cssprop --a2ui-radius-full
+ * @cssprop --a2ui-radius-md
+ */
 export class A2uiImage extends A2uiElement {
   static override styles = [
     ...elementStyles,

@@ -72,6 +72,12 @@ abstract class FlexElement extends A2uiElement {
   }
 }
 
+/**
+ * `<a2ui-row>`: the basic `Row`: children side by side, placed by `justify` and `align`.
+ *
+ * @csspart row - the flex container
+ * @cssprop --a2ui-space-sm
+ */
 export class A2uiRow extends FlexElement {
   protected readonly direction = 'row';
   static override styles = [
@@ -84,6 +90,12 @@ export class A2uiRow extends FlexElement {
   ];
 }
 
+/**
+ * `<a2ui-column>`: the basic `Column`: children stacked, placed by `justify` and `align`.
+ *
+ * @csspart column - the flex container
+ * @cssprop --a2ui-space-sm
+ */
 export class A2uiColumn extends FlexElement {
   protected readonly direction = 'column';
 }

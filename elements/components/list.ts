@@ -10,6 +10,15 @@ import { attrs } from '../attrs.ts';
 import { Children } from '../render-child.ts';
 import { alignmentClasses, alignmentStyles } from './layout.ts';
 
+/**
+ * `<a2ui-list>`: the basic `List`: a scrollable `role="list"`, vertical or horizontal.
+ *
+ * @csspart list - the scrolling container
+ * @csspart item - the wrapper of each child
+ * @cssprop --a2ui-color-focus
+ * @cssprop --a2ui-space-sm
+ * @cssprop --a2ui-space-xs
+ */
 export class A2uiList extends A2uiElement {
   static override styles = [
     ...elementStyles,
@@ -45,11 +54,28 @@ export class A2uiList extends A2uiElement {
   ];
 
   private readonly children_ = new Children(this);
+  /** Each child element's `listitem` wrapper, made once (no template instance per item). */
+  private readonly wrappers = new WeakMap<Element, HTMLElement>();
+  private readonly wrap = (child: unknown): HTMLElement => {
+    let item = child instanceof Element ? this.wrappers.get(child) : undefined;
+    if (!item) {
+      item = document.createElement('div');
+      item.setAttribute('role', 'listitem');
+      item.setAttribute('part', 'item');
+      item.className = 'item';
+      // A child that has not arrived yet (`nothing`) leaves its item empty until it does.
+      if (child instanceof Element) {
+        this.wrappers.set(child, item);
+        item.append(child);
+      }
+    }
+    return item;
+  };
 
   protected renderComponent(node: ComponentNode): unknown {
     const horizontal = node.value('direction') === 'horizontal';
     const align = alignmentClasses('start', String(node.value('align') ?? 'stretch'));
-    const items = this.children_.renderProp(node, 'children', (child) => html`<div role="listitem" part="item" class="item">${child}</div>`);
+    const items = this.children_.renderProp(node, 'children', this.wrap);
     // A horizontal list scrolls sideways: focusable so keyboard users can scroll it.
     return html`<div
       part="list"

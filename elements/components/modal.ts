@@ -14,6 +14,24 @@ import { Children } from '../render-child.ts';
 import { BASIC_TAGS } from '../registry.ts';
 import { deepActiveElement, focusables } from '../focus.ts';
 
+/**
+ * `<a2ui-modal>`: the basic `Modal`: its trigger opens a native modal `<dialog>` (focus trapped, Escape closes, focus back to the trigger).
+ *
+ * @csspart trigger - the wrapper of the trigger component
+ * @csspart dialog - the `<dialog>`
+ * @csspart dialog-content - the content inside it
+ * @csspart close - the close button
+ * @cssprop --a2ui-color-focus
+ * @cssprop --a2ui-color-on-surface
+ * @cssprop --a2ui-color-scrim
+ * @cssprop --a2ui-color-surface
+ * @cssprop --a2ui-elevation-3
+ * @cssprop --a2ui-radius-full
+ * @cssprop --a2ui-radius-lg
+ * @cssprop --a2ui-space-lg
+ * @cssprop --a2ui-space-xl
+ * @cssprop --a2ui-space-xs
+ */
 export class A2uiModal extends A2uiElement {
   static override styles = [
     ...elementStyles,

@@ -11,6 +11,15 @@ import { attrs } from '../attrs.ts';
 import { FieldElement, fieldStyles, invalidAria, renderMessages } from './field.ts';
 import { toNumber } from './util.ts';
 
+/**
+ * `<a2ui-slider>`: the basic `Slider`: a native range input with its value shown, two-way bound.
+ *
+ * @csspart field - the field wrapper
+ * @csspart value - the shown value
+ * @csspart slider - the `<input type="range">`
+ * @cssprop --a2ui-font-size-caption
+ * @cssprop --a2ui-space-sm
+ */
 export class A2uiSlider extends FieldElement {
   static override styles = [
     ...elementStyles,

@@ -16,6 +16,21 @@ interface Tab {
   readonly entry: ChildEntry;
 }
 
+/**
+ * `<a2ui-tabs>`: the basic `Tabs` (APG tabs pattern: roving tabindex, ←/→/Home/End).
+ *
+ * @csspart tablist - the row of tabs
+ * @csspart tab - a tab
+ * @csspart tab-selected - the selected tab (with `tab`)
+ * @csspart tabpanel - the selected tab's content
+ * @cssprop --a2ui-color-border
+ * @cssprop --a2ui-color-focus
+ * @cssprop --a2ui-color-muted
+ * @cssprop --a2ui-color-primary
+ * @cssprop --a2ui-space-md
+ * @cssprop --a2ui-space-sm
+ * @cssprop --a2ui-space-xs
+ */
 export class A2uiTabs extends A2uiElement {
   static override styles = [
     ...elementStyles,

@@ -16,6 +16,12 @@ import { FieldElement, fieldStyles, invalidAria, renderMessages } from './field.
 
 const TYPES: Record<string, string> = { shortText: 'text', number: 'number', obscured: 'password' };
 
+/**
+ * `<a2ui-text-field>`: the basic `TextField` (short, long, number, obscured), two-way bound, with its checks' messages.
+ *
+ * @csspart field - the field wrapper
+ * @csspart input - the `<input>` or `<textarea>`
+ */
 export class A2uiTextField extends FieldElement {
   static override styles = [...elementStyles, fieldStyles];
 

@@ -1,16 +1,39 @@
 /**
  * Text: `variant` `body` (default) renders the text as block markdown (GFM, sanitized; headings
  * come from `#`), `caption` renders it as small inline markdown. `h1`–`h5` (the v0.9 catalog's
- * heading variants; v1.0 writes headings in markdown) render a heading of that level. The text
- * itself is a {@link live} part: when only the words change, they update without a re-render.
+ * heading variants; v1.0 writes headings in markdown) render a heading of that level.
+ *
+ * The most common element by far, so it is built without a template: its `part="text"` node is
+ * made once (again only when the variant changes its shape), and the words are a
+ * {@link ValuePart}: a bound text updates by itself, without a re-render, rewriting its text
+ * nodes in place; a literal text needs no watching at all (it changes only with the definition).
  */
-import { css, html } from 'lit';
+import { css, render } from 'lit';
 import type { ComponentNode } from '../../src/index.ts';
 import { A2uiElement, elementStyles } from '../base.ts';
-import { attrs } from '../attrs.ts';
-import { renderText, markdownStyles } from '../markdown.ts';
-import { live } from '../reactive/index.ts';
+import { setAttributes } from '../attrs.ts';
+import { failureFallback } from '../failure.ts';
+import { markdownStyles, TextView } from '../markdown.ts';
+import { FAILED, ValuePart } from '../reactive/index.ts';
 
+/** How a Text is built: `body`, `caption`, or a heading `h1`…`h5`. */
+type Shape = 'body' | 'caption' | `h${number}`;
+
+/**
+ * `<a2ui-text>`: the basic `Text`: sanitized GFM markdown, a heading for `h1`…`h5`, a caption or body text.
+ *
+ * @csspart text - the text (`text caption` / `text body` classes; a heading for h1–h5)
+ * @cssprop --a2ui-color-muted
+ * @cssprop --a2ui-font-size-body
+ * @cssprop --a2ui-font-size-caption
+ * @cssprop --a2ui-font-size-h1
+ * @cssprop --a2ui-font-size-h2
+ * @cssprop --a2ui-font-size-h3
+ * @cssprop --a2ui-font-size-h4
+ * @cssprop --a2ui-font-size-h5
+ * @cssprop --a2ui-line-height
+ * @cssprop --a2ui-space-sm
+ */
 export class A2uiText extends A2uiElement {
   static override styles = [
     ...elementStyles,
@@ -38,27 +61,61 @@ export class A2uiText extends A2uiElement {
     `,
   ];
 
+  /** The `part="text"` node, and the node the words go into (the same, or a heading's inner span). */
+  private box: HTMLElement | undefined;
+  private view: TextView | undefined;
+  private shape: Shape | undefined;
+  private owned: ReadonlySet<string> = new Set();
+  private readonly words = new ValuePart<string>(this, (text) => this.write(text));
+
   protected renderComponent(node: ComponentNode): unknown {
     const variant = node.value('variant');
-    const caption = variant === 'caption';
-    const role = this.acc.label ? 'group' : undefined;
     const level = typeof variant === 'string' && /^h[1-5]$/.test(variant) ? Number(variant[1]) : 0;
-    // The words update by themselves (live.ts): a text change does not re-run this render.
+    const shape: Shape = level ? `h${level}` : variant === 'caption' ? 'caption' : 'body';
+    const rebuilt = shape !== this.shape;
+    const hadShape = this.shape !== undefined;
+    if (rebuilt) this.build(shape, level);
+    const box = this.box!;
+    // Without @accessibility (most Texts) there is no ARIA to manage, unless some was set before.
+    if (level || this.hasAcc || this.owned.size) this.owned = setAttributes(box, this.aria(level ? {} : { role: this.acc.label ? 'group' : undefined }), this.owned);
+    // The variant already makes it a heading: markdown heading marks in the text are redundant.
+    const read = level ? () => node.text('text').replace(/^\s{0,3}#{1,6}\s+/, '') : () => node.text('text');
+    const raw = node.record!.props.text;
+    if (raw === null || typeof raw !== 'object') this.words.set(read());
+    else this.words.bind(node, shape, read);
+    // A shape changed later (a definition update): the same words go into the new node.
+    if (rebuilt && hadShape) this.words.reapply();
+    return box;
+  }
+
+  private build(shape: Shape, level: number): void {
+    this.shape = shape;
+    this.owned = new Set();
+    const box = (this.box = document.createElement(shape === 'caption' ? 'span' : 'div'));
+    box.setAttribute('part', 'text');
+    box.className = level ? 'text' : `text ${shape}`;
     if (level) {
-      // The variant already makes it a heading: markdown heading marks in the text are redundant.
-      const heading = live(() => node.text('text').replace(/^\s{0,3}#{1,6}\s+/, ''), { node, render: inlineMarkdown });
-      return html`<div part="text" class="text" role="heading" aria-level=${level} ${attrs(this.aria({}))}>
-        <span class="h${level}">${heading}</span>
-      </div>`;
+      box.setAttribute('role', 'heading');
+      box.setAttribute('aria-level', String(level));
+      const inner = document.createElement('span');
+      inner.className = shape;
+      box.append(inner);
+      this.view = new TextView(inner);
+    } else {
+      this.view = new TextView(box);
     }
-    const words = live(() => node.text('text'), { node, render: caption ? inlineMarkdown : blockMarkdown });
-    // Without @accessibility (most Texts) there is no ARIA to manage: no directive for it.
-    if (!this.hasAcc) return caption ? html`<span part="text" class="text caption">${words}</span>` : html`<div part="text" class="text body">${words}</div>`;
-    return caption
-      ? html`<span part="text" class="text caption" ${attrs(this.aria({ role }))}>${words}</span>`
-      : html`<div part="text" class="text body" ${attrs(this.aria({ role }))}>${words}</div>`;
+  }
+
+  /** The words into the target: markdown (plain text in place), or the fallback when the read failed. */
+  private write(text: string | typeof FAILED): void {
+    const view = this.view!;
+    if (text !== FAILED) {
+      view.show(text, this.shape !== 'body');
+      return;
+    }
+    view.forget();
+    const fallback = document.createDocumentFragment();
+    render(failureFallback(this.node!), fallback);
+    view.target.replaceChildren(fallback);
   }
 }
-
-const inlineMarkdown = (text: string) => renderText(text, true);
-const blockMarkdown = (text: string) => renderText(text);

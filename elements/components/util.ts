@@ -1,8 +1,5 @@
 /** Small helpers shared by the component elements. */
-
-export function isObject(v: unknown): v is Record<string, unknown> {
-  return v !== null && typeof v === 'object' && !Array.isArray(v);
-}
+export { isObject } from '../../src/index.ts';
 
 /** A finite number from a number or numeric string, else `fallback`. */
 export function toNumber(v: unknown, fallback: number): number {

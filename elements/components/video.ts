@@ -5,6 +5,12 @@ import { A2uiElement, elementStyles } from '../base.ts';
 import { attrs } from '../attrs.ts';
 import { safeUrl } from '../urls.ts';
 
+/**
+ * `<a2ui-video>`: the basic `Video` (http(s) URLs only), with native controls.
+ *
+ * @csspart video - the `<video>`
+ * @cssprop --a2ui-radius-md
+ */
 export class A2uiVideo extends A2uiElement {
   static override styles = [
     ...elementStyles,

@@ -13,8 +13,8 @@
  * | 4 | the batch | batch.ts `flush` | lowest level first: a surface (0), then its root element (2), the root's parts (3), its children (4)… A reaction queued while the batch runs joins it |
  * | 5 | "did it really change?" | watch.ts `changed` | the sources are read again and compared with what the last run saw (`Object.is`); an unchanged value (an item that moved to another index with the same name, a computed that re-evaluated to equal entries) stops here |
  * | 6a | element update | element.ts `react` → Lit `performUpdate` | run now, synchronously, inside a tracked computed: the render reads its node's values again; `Watch.end` watches exactly what it read |
- * | 6b | part refresh | element.ts `react` → live.ts `react` | when only a `live()` part's value changed, the element runs that part: its value is read and compared again; the element's render does not run |
- * | 7 | DOM write | lit-html | a changed binding writes its attribute or text node; `live()` sets its child part (the Text's text node, or the markdown it renders) |
+ * | 6b | part refresh | element.ts `react` → value-part.ts / live.ts `react` | when only a part's value changed (a Text's words: a `ValuePart`; a `live()` directive), the element runs that part: its value is read and compared again; the element's render does not run |
+ * | 7 | DOM write | lit-html, or the part's own writer | a changed binding writes its attribute or text node; a Text's `ValuePart` rewrites its text node in place (or the markdown it renders, markdown.ts `TextView`); `live()` sets its child part |
  *
  * An update that creates child elements renders them right after itself, depth first, in the same
  * task (element.ts `renderAfterParent`): a surface arriving renders in one go, parents first.
@@ -54,3 +54,4 @@ export { Watch, type Source } from './watch.ts';
 export { Reactive, renderAfterParent, type ReactiveHost } from './element.ts';
 export { live, type LiveOptions } from './live.ts';
 export { updateCounts, countUpdate } from './counts.ts';
+export { ValuePart, FAILED } from './value-part.ts';

@@ -3,8 +3,7 @@
  * may be one message, an array, `{messages: [...]}` or JSONL; messages without `version` get
  * `"1.0"`. What the store cannot apply it reports itself, like any agent message.
  */
-import type { A2uiStore } from '../../src/index.ts';
-import { isRecord } from './tool-result.ts';
+import { isObject, type A2uiStore } from '../../src/index.ts';
 
 const VERSION = '1.0';
 
@@ -25,8 +24,8 @@ function parseText(text: string): unknown[] {
 
 function normalize(value: unknown): unknown[] {
   if (Array.isArray(value)) return value.flatMap(normalize);
-  if (isRecord(value) && Array.isArray(value.messages) && Object.keys(value).length === 1) return value.messages.flatMap(normalize);
-  return [isRecord(value) && value.version === undefined ? { version: VERSION, ...value } : value];
+  if (isObject(value) && Array.isArray(value.messages) && Object.keys(value).length === 1) return value.messages.flatMap(normalize);
+  return [isObject(value) && value.version === undefined ? { version: VERSION, ...value } : value];
 }
 
 /** One payload (value or text) → messages; strings left in it are lines the store will refuse. */

@@ -3,10 +3,10 @@
  * with `targetDataPath` it also writes it there, latest call per path winning. A failed call
  * (`isError`, a thrown request, no client) is an EXPRESSION_ERROR and changes nothing.
  */
-import { ExpressionError, type A2uiStore, type FunctionImplementation } from '../../src/index.ts';
+import { ExpressionError, isObject, thrownMessage, type A2uiStore, type FunctionImplementation } from '../../src/index.ts';
 import { forwardA2ui } from './a2ui-messages.ts';
 import { targetKey, type LatestWins } from './latest-wins.ts';
-import { asCallToolResult, isRecord, toolErrorText, toolResponse } from './tool-result.ts';
+import { asCallToolResult, toolErrorText, toolResponse } from './tool-result.ts';
 import type { McpCatalogOptions, McpToolClient, McpToolResponse } from './types.ts';
 import { resolveUiResources } from './ui-resources.ts';
 
@@ -15,10 +15,6 @@ export interface CallMcpToolState {
   readonly store: A2uiStore;
   readonly options: McpCatalogOptions;
   readonly latest: LatestWins;
-}
-
-function messageOf(e: unknown): string {
-  return e instanceof Error ? e.message : String(e);
 }
 
 async function clientFor(options: McpCatalogOptions, toolName: string, surfaceId: string | undefined): Promise<McpToolClient> {
@@ -32,7 +28,7 @@ async function clientFor(options: McpCatalogOptions, toolName: string, surfaceId
   try {
     client = await options.clientFor(toolName);
   } catch (e) {
-    throw new ExpressionError(`Cannot call MCP tool '${toolName}': finding its client failed: ${messageOf(e)}`, { surfaceId });
+    throw new ExpressionError(`Cannot call MCP tool '${toolName}': finding its client failed: ${thrownMessage(e)}`, { surfaceId });
   }
   if (!client || typeof client.callTool !== 'function') {
     throw new ExpressionError(`Cannot call MCP tool '${toolName}': no MCP client serves it`, { surfaceId });
@@ -51,7 +47,7 @@ export function callMcpTool(state: CallMcpToolState): FunctionImplementation {
     const surfaceId = ctx.surfaceId;
     const toolName = typeof args.name === 'string' ? args.name : '';
     if (!toolName) throw new ExpressionError('callMcpTool needs the name of a tool', { surfaceId });
-    const toolInput = isRecord(args.arguments) ? jsonCopy(args.arguments) : {};
+    const toolInput = isObject(args.arguments) ? jsonCopy(args.arguments) : {};
     const target = typeof args.targetDataPath === 'string' && args.targetDataPath !== '' ? args.targetDataPath : undefined;
     const key = target === undefined ? undefined : targetKey(surfaceId, target);
     const isLatest = key === undefined ? () => true : state.latest.take(key);
@@ -61,7 +57,7 @@ export function callMcpTool(state: CallMcpToolState): FunctionImplementation {
       try {
         raw = await client.callTool({ name: toolName, arguments: toolInput });
       } catch (e) {
-        throw new ExpressionError(`MCP tool '${toolName}' failed: ${messageOf(e)}`, { surfaceId });
+        throw new ExpressionError(`MCP tool '${toolName}' failed: ${thrownMessage(e)}`, { surfaceId });
       }
       const result = asCallToolResult(raw);
       if (!result) throw new ExpressionError(`MCP tool '${toolName}' did not return a CallToolResult`, { surfaceId });

@@ -7,7 +7,7 @@
  * most surfaces never call it. Until it has arrived the body returns a Promise (a binding shows
  * pending, then the value); afterwards it answers synchronously.
  */
-import { ExpressionError, type FunctionImplementation } from '../../src/index.ts';
+import { ExpressionError, thrownMessage, type FunctionImplementation } from '../../src/index.ts';
 
 type Jmespath = typeof import('jmespath').default;
 
@@ -20,7 +20,7 @@ function loadJmespath(): Promise<Jmespath> {
     (m) => (loaded = m.default),
     (e: unknown) => {
       loading = undefined;
-      throw new ExpressionError(`jmespath could not be loaded: ${e instanceof Error ? e.message : String(e)}`);
+      throw new ExpressionError(`jmespath could not be loaded: ${thrownMessage(e)}`);
     },
   );
   return loading;
@@ -34,7 +34,7 @@ function search(jmespath: Jmespath, expression: string, data: unknown): unknown 
   try {
     return jmespath.search(data === undefined ? null : data, expression) ?? null;
   } catch (e) {
-    throw new ExpressionError(`jmespath '${expression}' failed: ${e instanceof Error ? e.message : String(e)}`);
+    throw new ExpressionError(`jmespath '${expression}' failed: ${thrownMessage(e)}`);
   }
 }
 

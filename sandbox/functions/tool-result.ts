@@ -2,16 +2,13 @@
  * Turning a raw MCP `CallToolResult` into the response object `callMcpTool` returns: structured
  * content, text blocks joined, and that text parsed as JSON when it is JSON. Pure; no I/O.
  */
+import { isObject } from '../../src/index.ts';
 import type { McpCallToolResult, McpContentBlock, McpToolResponse } from './types.ts';
 
-/** True for a plain object. */
-export function isRecord(v: unknown): v is Record<string, unknown> {
-  return v !== null && typeof v === 'object' && !Array.isArray(v);
-}
 
 /** A server answer checked to look like a `CallToolResult`; anything else is undefined. */
 export function asCallToolResult(value: unknown): McpCallToolResult | undefined {
-  if (!isRecord(value)) return undefined;
+  if (!isObject(value)) return undefined;
   if (value.content !== undefined && !Array.isArray(value.content)) return undefined;
   return value as McpCallToolResult;
 }
@@ -19,7 +16,7 @@ export function asCallToolResult(value: unknown): McpCallToolResult | undefined 
 /** The text blocks of a result, in order. */
 export function textBlocks(result: McpCallToolResult): string[] {
   return (result.content ?? [])
-    .filter((b): b is McpContentBlock & { text: string } => isRecord(b) && b.type === 'text' && typeof b.text === 'string')
+    .filter((b): b is McpContentBlock & { text: string } => isObject(b) && b.type === 'text' && typeof b.text === 'string')
     .map((b) => b.text);
 }
 

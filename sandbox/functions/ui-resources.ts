@@ -5,8 +5,7 @@
  * result), or from the tool's own `_meta.ui.resourceUri` in `tools/list`; links are read with
  * `resources/read`.
  */
-import { ExpressionError } from '../../src/index.ts';
-import { isRecord } from './tool-result.ts';
+import { ExpressionError, isObject, thrownMessage } from '../../src/index.ts';
 import type { McpAppResource, McpCallToolResult, McpResourceContents, McpToolClient, McpToolInfo } from './types.ts';
 
 /** What a result's UI resources resolved to. */
@@ -29,9 +28,9 @@ const isA2uiMime = (mime: unknown): boolean => A2UI_MIMES.has(normalizeMime(mime
 
 /** `_meta.ui.resourceUri` (or the older flat `_meta["ui/resourceUri"]`), if any. */
 export function metaResourceUri(meta: unknown): string | undefined {
-  if (!isRecord(meta)) return undefined;
+  if (!isObject(meta)) return undefined;
   const ui = meta.ui;
-  if (isRecord(ui) && typeof ui.resourceUri === 'string' && ui.resourceUri) return ui.resourceUri;
+  if (isObject(ui) && typeof ui.resourceUri === 'string' && ui.resourceUri) return ui.resourceUri;
   const flat = meta['ui/resourceUri'];
   return typeof flat === 'string' && flat ? flat : undefined;
 }
@@ -53,21 +52,21 @@ function appFrom(c: McpResourceContents): McpAppResource | undefined {
   if (!isAppMime(c.mimeType) || typeof c.uri !== 'string' || !c.uri.startsWith('ui://')) return undefined;
   const html = resourceText(c);
   if (html === undefined) return undefined;
-  const ui = isRecord(c._meta) && isRecord(c._meta.ui) ? c._meta.ui : {};
+  const ui = isObject(c._meta) && isObject(c._meta.ui) ? c._meta.ui : {};
   return {
     uri: c.uri,
     resourceUri: c.uri,
     htmlContent: html,
     html,
-    csp: isRecord(ui.csp) ? ui.csp : null,
-    permissions: isRecord(ui.permissions) ? ui.permissions : null,
+    csp: isObject(ui.csp) ? ui.csp : null,
+    permissions: isObject(ui.permissions) ? ui.permissions : null,
   };
 }
 
 /** Sorts resource contents into the app and A2UI payloads. */
 function collect(contents: readonly McpResourceContents[], out: UiResources): void {
   for (const c of contents) {
-    if (!isRecord(c)) continue;
+    if (!isObject(c)) continue;
     if (isA2uiMime(c.mimeType)) {
       const text = resourceText(c);
       if (text !== undefined) out.a2ui.push(text);
@@ -119,8 +118,8 @@ async function declaredUri(client: McpToolClient, toolName: string): Promise<str
   const cache = cacheOf(client);
   const load = (): Promise<Map<string, McpToolInfo>> =>
     client.listTools!().then((r) => {
-      const tools = isRecord(r) && Array.isArray(r.tools) ? (r.tools as McpToolInfo[]) : [];
-      return new Map(tools.filter((t) => isRecord(t) && typeof t.name === 'string').map((t) => [t.name, t]));
+      const tools = isObject(r) && Array.isArray(r.tools) ? (r.tools as McpToolInfo[]) : [];
+      return new Map(tools.filter((t) => isObject(t) && typeof t.name === 'string').map((t) => [t.name, t]));
     });
   try {
     let tools = await (cache.tools ??= load());
@@ -144,9 +143,9 @@ async function read(client: McpToolClient, uri: string): Promise<McpResourceCont
   }
   try {
     const r = await client.readResource({ uri });
-    return isRecord(r) && Array.isArray(r.contents) ? (r.contents as McpResourceContents[]) : [];
+    return isObject(r) && Array.isArray(r.contents) ? (r.contents as McpResourceContents[]) : [];
   } catch (e) {
-    throw new ExpressionError(`Cannot read UI resource '${uri}': ${e instanceof Error ? e.message : String(e)}`);
+    throw new ExpressionError(`Cannot read UI resource '${uri}': ${thrownMessage(e)}`);
   }
 }
 
@@ -161,8 +160,8 @@ export async function resolveUiResources(client: McpToolClient, toolName: string
   const found: UiResources = { app: undefined, a2ui: [] };
   const links: string[] = [];
   for (const block of result.content ?? []) {
-    if (!isRecord(block)) continue;
-    if (block.type === 'resource' && isRecord(block.resource)) collect([block.resource], found);
+    if (!isObject(block)) continue;
+    if (block.type === 'resource' && isObject(block.resource)) collect([block.resource], found);
     else if (block.type === 'resource_link' && typeof block.uri === 'string') {
       if (isA2uiMime(block.mimeType) || isAppMime(block.mimeType)) links.push(block.uri);
     }

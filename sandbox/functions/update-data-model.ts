@@ -3,12 +3,11 @@
  * Paths starting with `/` are absolute; others resolve against the caller's scope (a list item).
  * Pairs are written in order; the first failing write stops the rest and is the error.
  */
-import { ExpressionError, type FunctionImplementation } from '../../src/index.ts';
-import { isRecord } from './tool-result.ts';
+import { ExpressionError, isObject, type FunctionImplementation } from '../../src/index.ts';
 
 export const updateDataModel: FunctionImplementation = (args, ctx) => {
   const updates = args.updates;
-  if (!isRecord(updates)) {
+  if (!isObject(updates)) {
     throw new ExpressionError('updateDataModel expects `updates` to be an object of {path: value} pairs', { surfaceId: ctx.surfaceId });
   }
   // Copies: the data model mutates in place, so two paths must never share one object.

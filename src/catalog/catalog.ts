@@ -7,6 +7,7 @@ import { CatalogError } from '../errors.ts';
 import type { FunctionImplementation, ReturnType } from '../functions/types.ts';
 import { isIdentifier } from '../identifiers.ts';
 import { isObject } from '../json.ts';
+import { unescapeSegment } from '../json-pointer.ts';
 import { childSlots, type ChildSlot } from './child-slots.ts';
 
 /** A JSON Schema object as catalogs write them. */
@@ -197,7 +198,7 @@ function collectProperties(schema: unknown, doc: CatalogDefinition, out: Set<str
 export function resolveLocal(doc: unknown, ref: string): unknown {
   let cur: unknown = doc;
   for (const raw of ref.slice(2).split('/')) {
-    const key = raw.replace(/~1/g, '/').replace(/~0/g, '~');
+    const key = unescapeSegment(raw);
     if (!isObject(cur) || !Object.hasOwn(cur, key)) return undefined;
     cur = cur[key];
   }

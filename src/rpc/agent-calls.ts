@@ -4,7 +4,7 @@
  * settles on the matching `agentFunctionResponse`, a timeout, a cancel, its surface's deletion, or
  * the store's disposal. Reactive calls with identical arguments share one in-flight call.
  */
-import { FunctionCallError } from '../errors.ts';
+import { FunctionCallError, thrownMessage } from '../errors.ts';
 import type { AgentCallRequest } from '../evaluate.ts';
 import { isObject, stableJson } from '../json.ts';
 import type { CallAgentFunctionMessage, FunctionResponse } from '../outbound.ts';
@@ -90,7 +90,7 @@ export class AgentCalls {
       this.finish(entry.id);
       entry.resolve(value);
     } catch (e) {
-      this.fail(entry.id, e instanceof FunctionCallError ? e : new FunctionCallError('EXECUTION_ERROR', String(e), { functionCallId: entry.id }));
+      this.fail(entry.id, e instanceof FunctionCallError ? e : new FunctionCallError('EXECUTION_ERROR', thrownMessage(e), { functionCallId: entry.id }));
     }
   }
 

@@ -1,5 +1,6 @@
 /** Building a {@link SchemaContext} and resolving `$ref`s in it. */
 import { commonTypes as builtInCommonTypes } from './common-types.ts';
+import { unescapeSegment } from '../json-pointer.ts';
 import type { JsonSchema, SchemaContext } from './types.ts';
 import { hasOwn } from './util.ts';
 
@@ -74,7 +75,7 @@ function resolveUncached(ref: string, doc: object, ctx: SchemaContext): Resolved
     for (const raw of fragment.slice(1).split('/')) {
       let key: string;
       try {
-        key = decodeURIComponent(raw).replace(/~1/g, '/').replace(/~0/g, '~');
+        key = unescapeSegment(decodeURIComponent(raw));
       } catch {
         return undefined;
       }

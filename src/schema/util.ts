@@ -1,10 +1,10 @@
 /** Small helpers shared by the validator files. */
+import { childPointer } from '../json-pointer.ts';
+import { deepEqual } from '../json.ts';
+
+export { isObject } from '../json.ts';
 
 export const hasOwn = (o: object, k: string): boolean => Object.prototype.hasOwnProperty.call(o, k);
-
-/** A non-null, non-array object. */
-export const isObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** The JSON Schema type name of a value (`integer` for whole numbers); other JS types by `typeof`. */
 export function typeOf(v: unknown): string {
@@ -15,8 +15,7 @@ export function typeOf(v: unknown): string {
 }
 
 /** Appends one RFC 6901-escaped segment to a JSON pointer. */
-export const childPath = (path: string, key: string | number): string =>
-  `${path}/${typeof key === 'number' || !/[~/]/.test(key) ? key : key.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+export const childPath = childPointer;
 
 /** Number of segments in a JSON pointer (`""` → 0). */
 export const pointerDepth = (p: string): number => (p ? p.split('/').length - 1 : 0);
@@ -34,17 +33,8 @@ export function orList(items: readonly string[], max = 6): string {
   return list.length < 2 ? list.join('') : `${list.slice(0, -1).join(', ')} or ${list[list.length - 1]}`;
 }
 
-/** JSON equality (key order ignored). Gives up (not equal) beyond `depth` levels instead of overflowing. */
-export function jsonEqual(a: unknown, b: unknown, depth = 64): boolean {
-  if (a === b) return true;
-  if (depth <= 0 || typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
-  if (Array.isArray(a) !== Array.isArray(b)) return false;
-  const ka = Object.keys(a);
-  if (ka.length !== Object.keys(b).length) return false;
-  return ka.every(
-    (k) => hasOwn(b, k) && jsonEqual((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k], depth - 1),
-  );
-}
+/** JSON equality (key order ignored), giving up (not equal) beyond 64 levels instead of overflowing. */
+export const jsonEqual = (a: unknown, b: unknown): boolean => deepEqual(a, b, 64);
 
 const regexCache = new Map<string, RegExp | null>();
 

@@ -4,6 +4,7 @@
  * created with `sendDataModel`), and a small `fetch` sender for request/response agents.
  */
 import type { Catalog, CatalogDefinition } from '../catalog/catalog.ts';
+import { thrownMessage } from '../errors.ts';
 import type { OutboundMessage } from '../outbound.ts';
 import type { A2uiStore, TransportMetadata } from '../store.ts';
 import { feedResponse, type FeedOptions, type FeedResult } from './stream.ts';
@@ -127,7 +128,7 @@ export async function sendToAgent(
     });
   } catch (e) {
     if (options.signal?.aborted) return { ok: false, messages: 0, aborted: true };
-    return { ok: false, messages: 0, error: e instanceof Error ? e.message : String(e) };
+    return { ok: false, messages: 0, error: thrownMessage(e) };
   }
   return feedResponse(store, response, options);
 }

@@ -6,7 +6,7 @@
  * streams can feed one store at once. Nothing throws: the outcome is a {@link FeedResult}, and a
  * malformed message is reported to the agent as an `error` like any other.
  */
-import { ValidationError } from '../errors.ts';
+import { ValidationError, thrownMessage } from '../errors.ts';
 import { JsonlBuffer } from '../jsonl.ts';
 import type { A2uiStore } from '../store.ts';
 import { SseParser, type SseEvent } from './sse.ts';
@@ -93,14 +93,14 @@ export async function readText(
       push(decoder.decode());
       return { ok: true };
     } catch (e) {
-      return signal?.aborted ? { ok: false, aborted: true } : { ok: false, error: describe(e) };
+      return signal?.aborted ? { ok: false, aborted: true } : { ok: false, error: thrownMessage(e) };
     }
   }
   let reader: ReadableStreamDefaultReader<Uint8Array | string>;
   try {
     reader = source.getReader();
   } catch (e) {
-    return { ok: false, error: describe(e) };
+    return { ok: false, error: thrownMessage(e) };
   }
   const onAbort = () => void reader.cancel(signal?.reason).catch(() => {});
   signal?.addEventListener('abort', onAbort, { once: true });
@@ -115,7 +115,7 @@ export async function readText(
     return { ok: true };
   } catch (e) {
     if (signal?.aborted) return { ok: false, aborted: true };
-    return { ok: false, error: describe(e) };
+    return { ok: false, error: thrownMessage(e) };
   } finally {
     signal?.removeEventListener('abort', onAbort);
     try {
@@ -200,7 +200,7 @@ class Sink {
         unwrapped = this.options.unwrap(payload, e);
       } catch (err) {
         this.count++;
-        this.store.report(new ValidationError(`Payload could not be unwrapped: ${describe(err)}`));
+        this.store.report(new ValidationError(`Payload could not be unwrapped: ${thrownMessage(err)}`));
         return;
       }
     }
@@ -221,8 +221,4 @@ export function parse(text: string): unknown {
   } catch {
     return INVALID;
   }
-}
-
-function describe(e: unknown): string {
-  return e instanceof Error ? e.message : String(e);
 }

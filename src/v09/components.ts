@@ -7,6 +7,7 @@
  */
 import { ValidationError } from '../errors.ts';
 import { isObject } from '../json.ts';
+import { childPointer } from '../json-pointer.ts';
 import type { Surface } from '../surface.ts';
 import { propertySchemas, shapeOf } from './positions.ts';
 import { DYNAMIC_BOOLEAN, DYNAMIC_STRING, upgradeValue, type ValueContext } from './values.ts';
@@ -32,7 +33,7 @@ export function upgradeComponent(raw: unknown, index: number, ctx: ComponentCont
   const shape = type ? shapeOf([type.schema], ctx.catalog.definition) : undefined;
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(raw)) {
-    const at = `${path}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+    const at = childPointer(path, key);
     if (key === 'id' || key === 'component') out[key] = value;
     else if (key.startsWith('@')) throw new ValidationError(`'${key}' is v1.0 syntax; v0.9 components write 'checks' and 'accessibility' bare`, where(`/${key}`));
     else if (key === 'checks') out['@checks'] = Array.isArray(value) ? value.map((r, i) => checkRule(r, ctx, `${at}/${i}`)) : value;

@@ -5,13 +5,11 @@
  * `surfaceId`, `path` and `message`, and any other error has `code`, `surfaceId` and `message`.
  * v1.0-only messages (`callAgentFunction`, `rendererFunctionResponse`) are dropped.
  */
+import { VALIDATION_CODES } from '../errors.ts';
 import type { ErrorMessage, OutboundMessage } from '../outbound.ts';
 
 /** The version outbound v0.9 messages carry (valid for v0.9 and v0.9.1 agents alike). */
 export const V09_WIRE_VERSION = 'v0.9';
-
-/** v1.0 validation codes that v0.9 reports as `VALIDATION_FAILED`. */
-const VALIDATION_CODES = new Set(['VALIDATION_FAILED', 'UNALLOWED_PARENT', 'UNALLOWED_CHILD']);
 
 /** The v0.9 form of an outbound v1.0 message, or undefined when v0.9 has no such message. */
 export function downgradeMessage(message: OutboundMessage): OutboundMessage | undefined {

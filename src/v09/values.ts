@@ -20,6 +20,7 @@
 import type { Catalog, JsonSchema } from '../catalog/catalog.ts';
 import { ValidationError } from '../errors.ts';
 import { isObject } from '../json.ts';
+import { childPointer } from '../json-pointer.ts';
 import { propertySchemas, shapeOf } from './positions.ts';
 
 /** Deepest nesting of function calls a v0.9 value may have (the v0.9 validator's limit). */
@@ -50,7 +51,7 @@ const fail = (w: Where, message: string, sub = ''): never => {
 
 const into = (w: Where, key: string | number, calls = w.calls): Where => {
   if (w.depth >= MAX_DEPTH) fail(w, 'Value is nested too deeply');
-  return { ctx: w.ctx, path: `${w.path}/${String(key).replace(/~/g, '~0').replace(/\//g, '~1')}`, depth: w.depth + 1, calls };
+  return { ctx: w.ctx, path: childPointer(w.path, key), depth: w.depth + 1, calls };
 };
 
 function at(value: unknown, schemas: readonly JsonSchema[], w: Where): unknown {

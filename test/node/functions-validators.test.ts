@@ -3,8 +3,6 @@ import assert from 'node:assert/strict';
 import { ExpressionError } from '../../src/errors.ts';
 import {
   and,
-  coerceBoolean,
-  coerceString,
   email,
   length,
   not,
@@ -13,60 +11,7 @@ import {
   required,
   VALIDATION_MESSAGES,
 } from '../../src/functions/basic/validators.ts';
-import { parseNumber } from '../../src/functions/basic/coerce.ts';
-
-describe('coerceBoolean: the spec DynamicBoolean table', () => {
-  const rows: [unknown, boolean][] = [
-    [true, true],
-    [false, false],
-    [{ valid: true }, true],
-    [{ valid: false, code: 'required', message: 'Required' }, false],
-    ['true', true],
-    ['TRUE', true],
-    ['False', false],
-    ['', false],
-    ['hello', false],
-    [' true', false],
-    [0, false],
-    [-0, false],
-    [1, true],
-    [-3.5, true],
-    [null, false],
-    [undefined, false],
-    [{}, false],
-    [{ valid: 'true' }, false],
-    [[], false],
-    [[true], false],
-  ];
-  for (const [input, expected] of rows) {
-    test(`${JSON.stringify(input) ?? 'undefined'} → ${expected}`, () => {
-      assert.equal(coerceBoolean(input), expected);
-    });
-  }
-});
-
-describe('coerceString: interpolation type conversion', () => {
-  test('numbers and booleans use their standard form', () => {
-    assert.equal(coerceString(42), '42');
-    assert.equal(coerceString(1.5), '1.5');
-    assert.equal(coerceString(-0), '0');
-    assert.equal(coerceString(true), 'true');
-  });
-  test('null and undefined become ""', () => {
-    assert.equal(coerceString(null), '');
-    assert.equal(coerceString(undefined), '');
-  });
-  test('objects and arrays become JSON', () => {
-    assert.equal(coerceString({ a: [1, 'x'] }), '{"a":[1,"x"]}');
-    assert.equal(coerceString([1, null]), '[1,null]');
-  });
-  test('unserialisable host values do not throw', () => {
-    const cyclic: Record<string, unknown> = {};
-    cyclic.self = cyclic;
-    assert.equal(coerceString(cyclic), '');
-    assert.equal(coerceString(() => 1), '');
-  });
-});
+import { parseNumber } from '../../src/functions/basic/numbers.ts';
 
 describe('required', () => {
   test('empty values fail with code "required" and no message', () => {

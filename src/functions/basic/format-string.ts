@@ -4,7 +4,7 @@
  */
 import { ExpressionError } from '../../errors.ts';
 import type { FunctionContext } from '../types.ts';
-import { coerceString } from './coerce.ts';
+import { toDisplayString } from '../../coerce.ts';
 import { parseTemplate, type TemplateArg } from './template.ts';
 
 /** Longest string formatString may produce (a documented limit). */
@@ -17,10 +17,10 @@ export const MAX_OUTPUT_LENGTH = 100_000;
  */
 export function formatString(args: { value?: unknown }, ctx: FunctionContext): string | Promise<string> {
   const template = args.value;
-  if (typeof template !== 'string') return coerceString(template);
+  if (typeof template !== 'string') return toDisplayString(template);
   const values = parseTemplate(template).map((part) => evaluatePart(part, ctx));
   const join = (vs: unknown[]) => {
-    const out = vs.map(coerceString).join('');
+    const out = vs.map(toDisplayString).join('');
     if (out.length > MAX_OUTPUT_LENGTH) throw new ExpressionError(`formatString produced ${out.length} characters; the limit is ${MAX_OUTPUT_LENGTH}`);
     return out;
   };

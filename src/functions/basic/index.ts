@@ -3,7 +3,8 @@
  * coerced and schema-validated by the store; each body still reads them defensively.
  */
 import type { FunctionImplementation } from '../types.ts';
-import { coerceBoolean, coerceString, numberArgument, parseNumber } from './coerce.ts';
+import { toBoolean, toDisplayString } from '../../coerce.ts';
+import { numberArgument, parseNumber } from './numbers.ts';
 import { formatString } from './format-string.ts';
 import { formatCurrency, formatNumber, pluralize, type NumberOptions } from './formatters.ts';
 import { lazyModule } from '../../lazy.ts';
@@ -25,17 +26,17 @@ export { formatNumber, formatCurrency, pluralize } from './formatters.ts';
 
 /** The date pattern formatter (format-date.ts), loaded with the first `formatDate` call. */
 export const dateFormatter = lazyModule('the date formatter', () => import('./format-date.ts'));
-export { coerceBoolean, coerceString, VALIDATION_MESSAGES, type ValidationCode } from './validators.ts';
+export { VALIDATION_MESSAGES, type ValidationCode } from './validators.ts';
 export { resolveLocale } from './locale.ts';
 
 const numberOptions = (args: Record<string, unknown>): NumberOptions => ({
   decimals: parseNumber(args.decimals),
-  grouping: args.grouping === undefined || args.grouping === null ? undefined : coerceBoolean(args.grouping),
+  grouping: args.grouping === undefined || args.grouping === null ? undefined : toBoolean(args.grouping),
 });
 
 // A form bound to missing data counts as not given, so the CLDR choice still applies.
 const optionalString = (value: unknown): string | undefined =>
-  value === undefined || value === null ? undefined : coerceString(value);
+  value === undefined || value === null ? undefined : toDisplayString(value);
 
 /** Every basic-catalog function body, by name. */
 export const basicFunctions: Readonly<Record<string, FunctionImplementation>> = Object.freeze({
@@ -51,7 +52,7 @@ export const basicFunctions: Readonly<Record<string, FunctionImplementation>> = 
   },
   formatCurrency: (args, ctx) => {
     const value = numberArgument(args.value, 'formatCurrency');
-    return value === null ? '' : formatCurrency(value, coerceString(args.currency), numberOptions(args), ctx.locale);
+    return value === null ? '' : formatCurrency(value, toDisplayString(args.currency), numberOptions(args), ctx.locale);
   },
   formatDate: (args, ctx) =>
     dateFormatter.with((m) => m.formatDate(args.value, typeof args.format === 'string' ? args.format : 'yyyy-MM-dd', ctx.locale)),
@@ -63,7 +64,7 @@ export const basicFunctions: Readonly<Record<string, FunctionImplementation>> = 
       two: optionalString(args.two),
       few: optionalString(args.few),
       many: optionalString(args.many),
-      other: coerceString(args.other),
+      other: toDisplayString(args.other),
     };
     return value === null ? forms.other : pluralize(value, forms, ctx.locale);
   },

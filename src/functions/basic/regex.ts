@@ -4,7 +4,7 @@
  */
 import type { ValidationResult } from '../types.ts';
 import { lazyModule } from '../../lazy.ts';
-import { coerceString } from './coerce.ts';
+import { toDisplayString } from '../../coerce.ts';
 
 /** The regex dialect and safety checker, loaded on first use. */
 export const regexChecker = lazyModule('the regex checker', () => import('../../regex/index.ts'));
@@ -16,7 +16,7 @@ export const regexChecker = lazyModule('the regex checker', () => import('../../
  */
 export function regex(value: unknown, pattern: unknown): ValidationResult | Promise<ValidationResult> {
   return regexChecker.with(({ regexTest }) => {
-    const outcome = regexTest(coerceString(pattern), coerceString(value));
+    const outcome = regexTest(toDisplayString(pattern), toDisplayString(value));
     if ('error' in outcome) throw outcome.error;
     return outcome.valid ? { valid: true } : { valid: false, code: 'pattern_mismatch' };
   });

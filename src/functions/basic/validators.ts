@@ -6,9 +6,8 @@
  */
 import { ExpressionError } from '../../errors.ts';
 import type { ValidationResult } from '../types.ts';
-import { coerceBoolean, coerceString, parseNumber } from './coerce.ts';
-
-export { coerceBoolean, coerceString } from './coerce.ts';
+import { toBoolean, toDisplayString } from '../../coerce.ts';
+import { parseNumber } from './numbers.ts';
 
 /** Codes a failed basic-catalog validator reports. */
 export type ValidationCode =
@@ -51,7 +50,7 @@ export function required(value: unknown): ValidationResult {
  * values their string form) lies within `[min, max]`. Missing or non-numeric bounds are not checked.
  */
 export function length(value: unknown, bounds: { min?: unknown; max?: unknown }): ValidationResult {
-  const n = Array.isArray(value) ? value.length : codePoints(coerceString(value));
+  const n = Array.isArray(value) ? value.length : codePoints(toDisplayString(value));
   const min = parseNumber(bounds.min);
   const max = parseNumber(bounds.max);
   if (min !== undefined && n < min) return fail('too_short');
@@ -85,17 +84,17 @@ export function email(value: unknown): ValidationResult {
 
 /** `and`: every value coerces to `true`. @throws ExpressionError for fewer than two values. */
 export function and(values: unknown): boolean {
-  return operands(values, 'and').every(coerceBoolean);
+  return operands(values, 'and').every(toBoolean);
 }
 
 /** `or`: some value coerces to `true`. @throws ExpressionError for fewer than two values. */
 export function or(values: unknown): boolean {
-  return operands(values, 'or').some(coerceBoolean);
+  return operands(values, 'or').some(toBoolean);
 }
 
 /** `not`: the negation of the value's `DynamicBoolean` coercion. */
 export function not(value: unknown): boolean {
-  return !coerceBoolean(value);
+  return !toBoolean(value);
 }
 
 function operands(values: unknown, fn: string): unknown[] {

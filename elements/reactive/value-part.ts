@@ -1,0 +1,98 @@
+/**
+ * `ValuePart`: one value of an element that keeps itself on screen, written by a plain function
+ * (no Lit directive, no template): the DOM-level sibling of {@link live}. A {@link Reaction} of its
+ * element: the element's one watcher watches the part's computed, and when only that changed, the
+ * element runs the part instead of its update. A Text's words use it.
+ *
+ * - **Only real changes.** The value is compared (`Object.is`) before `apply` runs.
+ * - **Same boundary.** A `read` that throws is reported once per distinct message and applied as
+ *   {@link FAILED} (the element shows its fallback); an applied change counts as one update of the
+ *   component in `A2uiElement.updateCounts`.
+ * - **No leaks.** It holds only its computed, read through its element's watcher, which stops
+ *   when the element leaves the page.
+ *
+ * @module
+ */
+import { Signal } from 'signal-polyfill';
+import type { ComponentNode } from '../../src/index.ts';
+import { reportFailure } from '../failure.ts';
+import { countUpdate } from './counts.ts';
+import type { Reaction } from './batch.ts';
+import type { ReactiveHost } from './element.ts';
+
+/** What a part applies when its read threw. */
+export const FAILED: unique symbol = Symbol('failed');
+/** Nothing shown yet (distinct from every value and from FAILED). */
+const UNSET: unique symbol = Symbol('unset');
+
+export class ValuePart<T> implements Reaction {
+  private computed: Signal.Computed<T> | undefined;
+  private node: ComponentNode | undefined;
+  private key = '';
+  private shown: T | typeof FAILED | typeof UNSET = UNSET;
+  private failure: string | undefined;
+
+  /** `apply` writes a value (or {@link FAILED}) to the screen; it runs only when the value changed. */
+  constructor(
+    private readonly host: ReactiveHost,
+    private readonly apply: (value: T | typeof FAILED) => void,
+  ) {}
+
+  get level(): number {
+    return this.host.level + 1;
+  }
+
+  /**
+   * In the element's render: shows `read()` for `node` and keeps it current. `key` says when
+   * `read` means something else than last time (a new closure for the same key is not re-made).
+   */
+  bind(node: ComponentNode, key: string, read: () => T): void {
+    if (!this.computed || this.node !== node || this.key !== key) {
+      this.node = node;
+      this.key = key;
+      this.computed = new Signal.Computed(read);
+    }
+    const computed = this.computed;
+    this.show(this.evaluate(() => this.host.read(computed, this)));
+  }
+
+  /**
+   * In the element's render: shows a value that needs no watching of its own (a literal: it changes
+   * only with the definition, which updates the element anyway).
+   */
+  set(value: T): void {
+    this.computed = this.node = undefined;
+    this.show(value);
+  }
+
+  /** Its element (or the batch): re-read, and apply only when the value really changed. */
+  react(): void {
+    const computed = this.computed;
+    if (!computed || !this.node) return;
+    const before = this.shown;
+    this.show(this.evaluate(() => Signal.subtle.untrack(() => computed.get())));
+    if (!Object.is(this.shown, before)) countUpdate(this.node);
+  }
+
+  /** Shows `value` now, even when it is the one shown (the element rebuilt what the part writes into). */
+  reapply(): void {
+    if (this.shown !== UNSET) this.apply(this.shown);
+  }
+
+  private show(value: T | typeof FAILED): void {
+    if (Object.is(value, this.shown)) return;
+    this.shown = value;
+    this.apply(value);
+  }
+
+  private evaluate(read: () => T): T | typeof FAILED {
+    try {
+      const value = read();
+      this.failure = undefined;
+      return value;
+    } catch (e) {
+      this.failure = reportFailure(this.node!, e, this.failure);
+      return FAILED;
+    }
+  }
+}

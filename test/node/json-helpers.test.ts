@@ -1,0 +1,74 @@
+// The core's one copy of the JSON, pointer and error helpers that the schema validator, the v0.9
+// adapter, the elements and the sandbox share.
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { deepEqual, isObject } from '../../src/json.ts';
+import { childPointer, escapeSegment, toPointer, parsePointer, unescapeSegment } from '../../src/json-pointer.ts';
+import { A2uiError, ExpressionError, IntegrityError, asA2uiError, thrownMessage } from '../../src/errors.ts';
+
+describe('deepEqual: JSON semantics', () => {
+  const rows: [string, unknown, unknown, boolean][] = [
+    ['same primitives', 1, 1, true],
+    ['different primitives', 1, '1', false],
+    ['key order ignored', { a: 1, b: [1, { c: 2 }] }, { b: [1, { c: 2 }], a: 1 }, true],
+    ['an undefined member equals a missing one', { a: 1, b: undefined }, { a: 1 }, true],
+    ['… either way round', { a: 1 }, { a: 1, b: undefined }, true],
+    ['a null member does not', { a: 1, b: null }, { a: 1 }, false],
+    ['array vs object with the same keys', [1], { 0: 1 }, false],
+    ['arrays of different length', [1, 2], [1], false],
+    ['null vs an object', null, {}, false],
+    ['an own __proto__ key counts', JSON.parse('{"__proto__": 1}'), {}, false],
+  ];
+  for (const [name, a, b, expected] of rows) test(`${name} → ${expected}`, () => assert.equal(deepEqual(a, b), expected));
+  test('gives up (not equal) beyond the depth limit instead of overflowing', () => {
+    let a: unknown = 1;
+    let b: unknown = 1;
+    for (let i = 0; i < 10; i++) [a, b] = [[a], [b]];
+    assert.equal(deepEqual(a, b), true);
+    assert.equal(deepEqual(a, b, 9), false);
+    assert.equal(deepEqual(a, b, 10), true);
+  });
+  test('isObject: objects only, not arrays or null', () => {
+    assert.deepEqual([{}, [], null, 'x', Object.create(null)].map(isObject), [true, false, false, false, true]);
+  });
+});
+
+describe('JSON pointer segments (RFC 6901)', () => {
+  const rows: [string, string][] = [
+    ['plain', 'plain'],
+    ['a/b', 'a~1b'],
+    ['m~n', 'm~0n'],
+    ['~1', '~01'],
+    ['/~/', '~1~0~1'],
+    ['', ''],
+  ];
+  for (const [raw, escaped] of rows) {
+    test(`${JSON.stringify(raw)} ↔ ${JSON.stringify(escaped)}`, () => {
+      assert.equal(escapeSegment(raw), escaped);
+      assert.equal(unescapeSegment(escaped), raw);
+    });
+  }
+  test('childPointer escapes string keys and writes indexes as they are', () => {
+    assert.equal(childPointer('/a', 'b/c'), '/a/b~1c');
+    assert.equal(childPointer('', 3), '/3');
+    assert.deepEqual(parsePointer(toPointer(['x/y', '~z'])), ['x/y', '~z']);
+  });
+});
+
+describe('re-typing what was thrown', () => {
+  test('thrownMessage: an Error gives its message, anything else its text, and never throws', () => {
+    assert.equal(thrownMessage(new TypeError('bad')), 'bad');
+    assert.equal(thrownMessage('plain'), 'plain');
+    assert.equal(thrownMessage(42), '42');
+    assert.equal(thrownMessage(Object.create(null)), 'object');
+    assert.equal(thrownMessage({ toString: () => { throw new Error('no'); } }), 'object');
+  });
+  test('asA2uiError keeps an A2uiError and wraps anything else', () => {
+    const own = new IntegrityError('dup');
+    assert.equal(asA2uiError(own, (m) => new ExpressionError(m)), own);
+    const wrapped = asA2uiError(new Error('boom'), (m) => new ExpressionError(`failed: ${m}`));
+    assert.ok(wrapped instanceof A2uiError);
+    assert.equal(wrapped.code, 'EXPRESSION_ERROR');
+    assert.equal(wrapped.message, 'failed: boom');
+  });
+});

@@ -8,6 +8,7 @@ import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { defaultReporter } from '@web/test-runner';
 import { summaryReporter } from './scripts/wtr-summary-reporter.mjs';
+import { lazyModules, lazyModulesCommand } from './scripts/wtr-lazy-modules.mjs';
 import { CHROMIUM, CHROMIUM_RUNNER_FLAGS } from './build/chromium.mjs';
 
 const SPEC = process.env.A2UI_SPEC_DIR ? resolve(process.env.A2UI_SPEC_DIR) : resolve(dirname(fileURLToPath(import.meta.url)), '..', 'shared', 'spec');
@@ -113,14 +114,16 @@ export default {
   // `browser` first: the MCP client's dependencies resolve to their browser builds.
   nodeResolve: { exportConditions: ['browser', 'production'] },
   // Tests fetch the protocol's own data from ../shared/spec under /__spec/ (never copied here);
-  // the host apps talk to their agent under /test/hosts/agent.
-  middleware: [specData, hostAgent],
+  // the host apps talk to their agent under /test/hosts/agent; lazily loaded modules can be held
+  // back or failed by a test (scripts/wtr-lazy-modules.mjs).
+  middleware: [specData, hostAgent, lazyModules],
   plugins: [
     // chrome130 lowers decorators but keeps import attributes; tsconfig makes esbuild honour
     // legacy decorators (see ../shared/notes/toolchain.md §4).
     esbuildPlugin({ ts: true, target: 'chrome130', tsconfig: './tsconfig.json' }),
     cjsAsEsm,
     devtools,
+    lazyModulesCommand,
   ],
   browsers: [
     chromeLauncher({

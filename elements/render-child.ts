@@ -27,6 +27,7 @@ import { Signal } from 'signal-polyfill';
 import { ComponentNode, ExpressionError, ItemScope, type ChildEntry, type Scope } from '../src/index.ts';
 import { ItemBudget } from './item-budget.ts';
 import { PLACEHOLDER_TAG, tagFor, UNKNOWN_TAG } from './registry.ts';
+import { readyTag } from './lazy-elements.ts';
 import { anyFarewells, farewellHooks, sayFarewell } from './farewell.ts';
 import { renderAfterParent, type ReactiveHost } from './reactive/index.ts';
 
@@ -214,7 +215,11 @@ function sameScope(mine: Scope, wanted: Scope): boolean {
 function mountChild(node: ComponentNode): MountedChild {
   const tag = new Signal.Computed(() => {
     const record = node.record;
-    if (record) return tagFor(record.catalog.id, record.type) ?? UNKNOWN_TAG;
+    if (record) {
+      const tag = tagFor(record.catalog.id, record.type);
+      // An element defined on first use shows the placeholder until it arrives (lazy-elements.ts).
+      return tag ? readyTag(tag, node) : UNKNOWN_TAG;
+    }
     // A definition the store refused (partialUpdates) shows a placeholder until a valid one comes.
     return node.surface.rejection(node.id) ? PLACEHOLDER_TAG : undefined;
   });

@@ -28,7 +28,12 @@ export { Catalog, type CatalogDefinition, type ComponentType, type FunctionDecla
 export { basicCatalog, BASIC_CATALOG_ID } from './catalog/basic.ts';
 export { mcpCatalog as mcpCatalogDefinition } from './catalog/definitions/mcp.ts';
 export type { FunctionContext, FunctionImplementation, HostEnvironment, ValidationResult, ReturnType } from './functions/types.ts';
-export { checkPattern, regexTest, codePointLength, MAX_VALUE_CODE_POINTS, type PatternCheck } from './regex/index.ts';
+// The regex dialect checker loads on first use: `const { checkPattern, regexTest } = await regexChecker.load()`.
+export { codePointLength, MAX_VALUE_CODE_POINTS } from './regex/limits.ts';
+export type { PatternCheck } from './regex/index.ts';
+export { regexChecker } from './functions/basic/regex.ts';
+export { dateFormatter } from './functions/basic/index.ts';
+export { lazyModule, loadError, type LazyModule } from './lazy.ts';
 
 // Errors and renderer → agent messages.
 export {

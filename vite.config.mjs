@@ -23,6 +23,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { build as esbuild } from 'esbuild';
 import { minifyChunks, selfContained, sizeReport } from './build/size-report.mjs';
+import { firstLoadInEntry } from './build/first-load.mjs';
 
 const ROOT = fileURLToPath(new URL('.', import.meta.url));
 const at = (p) => resolve(ROOT, p);
@@ -112,21 +113,66 @@ const bundled = (entry, label) => ({
     sourcemap: false,
     minify: false,
     lib: { entry, formats: ['es'] },
-    rollupOptions: { output: { entryFileNames: '[name].js' } },
+    // What such a file imports lazily from our sources is inlined (the script-tag file splits instead).
+    rollupOptions: { output: { entryFileNames: '[name].js', codeSplitting: false } },
   },
   plugins: [polyfillFromSource, sizeReport({ label, attribute: true }), minifyChunks(), selfContained()],
 });
 
+/**
+ * Our own modules the script-tag file imports on first use, split off by the bundler into
+ * `a2ui-<name>.js` next to it (stable names: the files are served from one folder). Such a file
+ * imports what it shares with the script-tag file from it (`./a2ui-elements.js`), so nothing is
+ * loaded twice; a lazily imported module missing here fails the build (see selfContained).
+ */
+const SPLIT = {
+  [at('src/regex/index.ts')]: 'regex',
+  [at('sandbox/index.ts')]: 'sandbox',
+  [at('src/transport/text.ts')]: 'text-parser',
+  [at('elements/sanitize.ts')]: 'sanitize',
+  [at('src/functions/basic/format-date.ts')]: 'format-date',
+  // Basic components most surfaces never show (elements/components/on-demand.ts).
+  ...Object.fromEntries(['video', 'audio-player', 'tabs', 'modal', 'date-time-input', 'choice-picker', 'slider'].map((n) => [at(`elements/components/${n}.ts`), n])),
+};
+
+/** `a2ui-<name>.js` for a split module, by its path (see SPLIT). */
+const splitName = (chunk) => {
+  const name = chunk.facadeModuleId && SPLIT[chunk.facadeModuleId];
+  return name ? `a2ui-${name}.js` : `a2ui-unnamed-${chunk.name}.js`;
+};
+
+/**
+ * For the inspector's script-tag file, which sits next to the script-tag file: what it imports
+ * lazily from our sources is the script-tag file's split file (the same code, fetched once).
+ */
+const splitExternal = {
+  name: 'a2ui-split-external',
+  enforce: 'pre',
+  async resolveId(source, importer, options) {
+    if (options?.kind !== 'dynamic-import' || !importer) return null;
+    const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+    const name = resolved && SPLIT[resolved.id];
+    return name ? { id: `./a2ui-${name}.js`, external: true } : null;
+  },
+};
+
 const configs = {
   script: (() => {
     const c = bundled({ 'a2ui-elements': at('build/entries/script-tag.ts') }, 'script-tag');
-    c.plugins.unshift(bridgeExternal, lazyExternal);
+    c.plugins.unshift(bridgeExternal, lazyExternal, firstLoadInEntry('a2ui-elements'));
+    c.plugins = c.plugins.map((p) => (p.name === 'a2ui-self-contained' ? selfContained({ split: Object.values(SPLIT) }) : p));
+    // The entry may export more than its own API: what the split files take from it.
+    c.build.rollupOptions = { preserveEntrySignatures: 'allow-extension', output: { entryFileNames: '[name].js', chunkFileNames: splitName } };
     return c;
   })(),
   bridge: bundled({ [BRIDGE_FILE.replace(/\.js$/, '')]: BRIDGE }, 'mcp-bridge'),
   // One build per package, so that no two of them share a chunk.
   ...Object.fromEntries(Object.entries(LAZY).map(([dep, file]) => [`lazy-${dep}`, bundled({ [file.replace(/\.js$/, '')]: at(`build/entries/lazy-${dep}.ts`) }, `lazy-${dep}`)])),
-  inspector: bundled({ 'a2ui-inspector': at('build/entries/inspector.ts') }, 'inspector-script-tag'),
+  inspector: (() => {
+    const c = bundled({ 'a2ui-inspector': at('build/entries/inspector.ts') }, 'inspector-script-tag');
+    c.plugins.unshift(bridgeExternal, lazyExternal, splitExternal);
+    return c;
+  })(),
   proxy: {
     ...common,
     root: at('sandbox'),
@@ -173,4 +219,4 @@ const configs = {
 };
 
 export default defineConfig(({ mode }) => configs[mode] ?? configs.script);
-export { configs, LAZY };
+export { configs, LAZY, SPLIT };

@@ -8,6 +8,7 @@ import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { defaultReporter } from '@web/test-runner';
 import { summaryReporter } from './scripts/wtr-summary-reporter.mjs';
+import { lazyModules, lazyModulesCommand } from './scripts/wtr-lazy-modules.mjs';
 import { CHROMIUM, CHROMIUM_RUNNER_FLAGS } from './build/chromium.mjs';
 import { mcpWidgetServers } from './test/servers/mcp-widgets.mjs';
 
@@ -142,15 +143,17 @@ export default {
   // `browser` first: the MCP client's dependencies resolve to their browser builds.
   nodeResolve: { exportConditions: ['browser', 'production'] },
   // Tests fetch the protocol's own data from ../shared/spec under /__spec/ (never copied here);
-  // the host apps talk to their agent under /test/hosts/agent; the published MCP App example
+  // the host apps talk to their agent under /test/hosts/agent; lazily loaded modules can be held
+  // back or failed by a test (scripts/wtr-lazy-modules.mjs); the published MCP App example
   // servers answer under /__mcp/<name> (test/servers/mcp-widgets.mjs).
-  middleware: [specData, hostAgent, mcpWidgetServers],
+  middleware: [specData, hostAgent, lazyModules, mcpWidgetServers],
   plugins: [
     // chrome130 lowers decorators but keeps import attributes; tsconfig makes esbuild honour
     // legacy decorators (see ../shared/notes/toolchain.md §4).
     esbuildPlugin({ ts: true, target: 'chrome130', tsconfig: './tsconfig.json' }),
     cjsAsEsm,
     devtools,
+    lazyModulesCommand,
   ],
   browsers: [
     chromeLauncher({

@@ -36,18 +36,27 @@ export function minifyChunks() {
 }
 
 /**
- * Fails the build unless it produced exactly one chunk that imports nothing statically: a file
- * for a `<script type="module">` must not pull in a shared chunk (dynamic imports of the lazy
- * files built on their own are fine).
+ * Fails the build unless its entry chunk imports nothing statically: a file for a
+ * `<script type="module">` must not make the page fetch another file first. Dynamic imports of the
+ * lazy files built on their own are fine, and so are the `split` files (`a2ui-<name>.js`, see
+ * SPLIT in vite.config.mjs), which the entry imports dynamically only; any other chunk fails.
  */
-export function selfContained() {
+export function selfContained({ split = [] } = {}) {
+  const allowed = new Set(split.map((n) => `a2ui-${n}.js`));
   return {
     name: 'a2ui-self-contained',
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((o) => o.type === 'chunk');
+      const entries = chunks.filter((c) => c.isEntry);
       const names = chunks.map((c) => c.fileName).join(', ');
-      if (chunks.length !== 1) this.error(`expected one self-contained file, got ${chunks.length}: ${names}`);
-      if (chunks[0].imports.length) this.error(`${names} imports ${chunks[0].imports.join(', ')} statically`);
+      if (entries.length !== 1) this.error(`expected one entry file, got ${entries.length}: ${names}`);
+      const [entry] = entries;
+      if (entry.imports.length) this.error(`${entry.fileName} imports ${entry.imports.join(', ')} statically`);
+      for (const c of chunks) {
+        if (c === entry) continue;
+        if (!allowed.has(c.fileName)) this.error(`unexpected chunk ${c.fileName} (${c.facadeModuleId ?? c.moduleIds.join(', ')}): name the lazily imported module in SPLIT (vite.config.mjs)`);
+        if (c.isDynamicEntry !== true) this.error(`${c.fileName} is not a dynamically imported module`);
+      }
     },
   };
 }

@@ -1,15 +1,17 @@
 // Smoke test of the built script-tag file, untransformed: a plain static server (no dev-server
 // transforms, unlike web-test-runner) and Debian's Chromium through puppeteer-core.
 //
-//   1. a page with only `<script type="module" src="/dist/a2ui-elements.js">` defines every element
-//      the custom elements manifest lists but `<a2ui-inspector>` (and nothing a2ui-* it does not
-//      list), and fetches none of the files loaded on demand;
+//   1. a page with only `<script type="module" src="/dist/a2ui-elements.js">` fetches none of the
+//      files loaded on demand and defines every element the custom elements manifest lists but
+//      `<a2ui-inspector>` (and nothing a2ui-* it does not list), those defined on first use once
+//      `preloadComponents()` and `loadSandbox()` have fetched their files;
 //   2. a JSONL stream fed with the bundle's own `feedStream` renders a surface, its markdown once
 //      the lazily loaded a2ui-marked.js has arrived; typing into its TextField (real key presses)
 //      and clicking its Button (a real click) sends an `action` with the typed value and the
 //      `a2ui-rendererDataModel` metadata;
 //   3. loading the file a second time, even from another URL, throws nothing and breaks nothing;
-//   4. the MCP catalog's `jmespath` answers through the lazily loaded a2ui-jmespath.js;
+//   4. the MCP catalog's `jmespath` answers through the lazily loaded a2ui-jmespath.js, and a regex
+//      check, formatDate and the text parser through the files split from the script-tag file;
 //   5. an McpApp starts from dist/ alone, with no configureSandbox (proxy.html next to the
 //      script-tag file, on the page's origin) and with the proxy on a second origin (page on
 //      127.0.0.1, proxy on localhost): the lazily loaded bridge chunk and dist/proxy.html complete
@@ -21,6 +23,7 @@
 //      a store made by a2ui-elements.js.
 //
 // Prints `dist smoke: N passed, N failed`; exits 1 on any failure.
+import { SPLIT } from '../vite.config.mjs';
 import { createServer } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
@@ -30,7 +33,9 @@ const ROOT = resolve(new URL('..', import.meta.url).pathname);
 const TYPES = { '.js': 'text/javascript', '.html': 'text/html', '.json': 'application/json', '.jsonl': 'application/jsonl' };
 
 /** The files a page serves next to the script-tag file (README, "In a page, with one script tag"). */
-const SERVED = ['a2ui-elements.js', 'a2ui-mcp-bridge.js', 'a2ui-marked.js', 'a2ui-jmespath.js', 'a2ui-icons.js', 'proxy.html', 'a2ui-proxy.js', 'a2ui-inspector.js'];
+/** The files split from the script-tag file, loaded on first use (SPLIT in vite.config.mjs). */
+const SPLIT_FILES = Object.values(SPLIT).map((name) => `a2ui-${name}.js`);
+const SERVED = ['a2ui-elements.js', ...SPLIT_FILES, 'a2ui-mcp-bridge.js', 'a2ui-marked.js', 'a2ui-jmespath.js', 'a2ui-icons.js', 'proxy.html', 'a2ui-proxy.js', 'a2ui-inspector.js'];
 
 const PAGE = `<!doctype html><meta charset="utf-8"><title>dist smoke</title>
 <script type="module" src="/dist/a2ui-elements.js"></script>
@@ -67,6 +72,11 @@ try {
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
   await page.goto(`http://127.0.0.1:${port}/`);
   await page.waitForFunction(() => customElements.get('a2ui-surface'), { timeout: 10_000 });
+  const LAZY_FILES = ['/dist/a2ui-marked.js', '/dist/a2ui-jmespath.js', '/dist/a2ui-icons.js', '/dist/a2ui-mcp-bridge.js', ...SPLIT_FILES.map((f) => `/dist/${f}`)];
+  await check('loading the script-tag file fetches none of the files it loads on demand', async () => {
+    const early = served.filter((p) => LAZY_FILES.includes(p));
+    expect(early.length === 0, `fetched up front: ${early.join(', ')}`);
+  });
 
   const manifest = JSON.parse(await readFile(join(ROOT, 'dist/custom-elements.json'), 'utf8'));
   const listed = manifest.modules.flatMap((m) => (m.exports ?? []).filter((e) => e.kind === 'custom-element-definition').map((e) => e.name));
@@ -74,8 +84,20 @@ try {
   const INSPECTOR = 'a2ui-inspector';
   const INSPECTOR_TAGS = [INSPECTOR, 'a2ui-inspector-timeline'];
 
-  await check('every element of custom-elements.json but the inspector ones is defined, and no other a2ui-* tag', async () => {
-    const missing = await page.evaluate((tags) => tags.filter((t) => !customElements.get(t)), listed.filter((t) => !INSPECTOR_TAGS.includes(t)));
+  /** Defined on first use (elements/components/on-demand.ts, sandbox/on-demand.ts). */
+  const ON_DEMAND_TAGS = ['a2ui-video', 'a2ui-audio-player', 'a2ui-tabs', 'a2ui-modal', 'a2ui-date-time-input', 'a2ui-choice-picker', 'a2ui-slider', 'a2ui-mcp-app', 'a2ui-mcp-app-component'];
+
+  await check('every element of custom-elements.json but the inspector ones is defined (those defined on first use once loaded), and no other a2ui-* tag', async () => {
+    const undefinedTags = () => page.evaluate((tags) => tags.filter((t) => !customElements.get(t)), listed.filter((t) => !INSPECTOR_TAGS.includes(t)));
+    const later = await undefinedTags();
+    expect(JSON.stringify(later.sort()) === JSON.stringify([...ON_DEMAND_TAGS].sort()), `not defined on load: ${later.join(', ')}`);
+    const fetched = served.filter((p) => LAZY_FILES.includes(p));
+    expect(fetched.length === 0, `fetched up front: ${fetched.join(', ')}`);
+    await page.evaluate(async () => {
+      const api = await import('/dist/a2ui-elements.js');
+      await Promise.all([api.preloadComponents(), api.loadSandbox()]);
+    });
+    const missing = await undefinedTags();
     expect(missing.length === 0, `not defined: ${missing.join(', ')}`);
     const early = await page.evaluate((tags) => tags.filter((t) => !!customElements.get(t)), INSPECTOR_TAGS);
     expect(early.length === 0, `${early.join(', ')} defined by the script-tag file`);
@@ -84,11 +106,6 @@ try {
     expect(unlisted.length === 0, `defined but not in the manifest: ${unlisted.join(', ')}`);
   });
 
-  const LAZY_FILES = ['/dist/a2ui-marked.js', '/dist/a2ui-jmespath.js', '/dist/a2ui-icons.js', '/dist/a2ui-mcp-bridge.js'];
-  await check('loading the script-tag file fetches none of the files it loads on demand', async () => {
-    const early = served.filter((p) => LAZY_FILES.includes(p));
-    expect(early.length === 0, `fetched up front: ${early.join(', ')}`);
-  });
 
   await check('a streamed surface renders; typing and clicking send the action with its metadata', async () => {
     await page.evaluate(async () => {
@@ -188,6 +205,29 @@ try {
     });
     expect(JSON.stringify(answers) === '[2,null,"EXPRESSION_ERROR"]', `answers ${JSON.stringify(answers)}`);
     expect(served.includes('/dist/a2ui-jmespath.js'), 'a2ui-jmespath.js was not fetched');
+  });
+
+  await check('a regex check, formatDate and the text parser answer through their split files', async () => {
+    const names = ['a2ui-regex.js', 'a2ui-format-date.js', 'a2ui-text-parser.js'];
+    const fetchedBefore = names.filter((f) => served.includes(`/dist/${f}`));
+    expect(fetchedBefore.length === 0, `fetched before first use: ${fetchedBefore.join(', ')}`);
+    const out = await page.evaluate(async () => {
+      const { A2uiStore, A2uiTextParser } = await import('/dist/a2ui-elements.js');
+      const B = 'https://a2ui.org/specification/v1_0/catalogs/basic/catalog.json';
+      const store = new A2uiStore({ locale: 'en-US' });
+      const regex = await store.execute({ '@call': 'regex', args: { value: 'ab12', pattern: '^[a-z]+\\d+$' }, catalogId: B });
+      const date = await store.execute({ '@call': 'formatDate', args: { value: '2024-03-05T10:00:00Z', format: 'yyyy/MM/dd' }, catalogId: B });
+      const prose = [];
+      const parser = new A2uiTextParser(store, { onText: (t) => prose.push(t) });
+      parser.push(`Hi <a2ui-json>{"version":"1.0","createSurface":{"surfaceId":"from-text","catalogId":"${B}"}}</a2ui-json> bye`);
+      parser.end();
+      const deadline = Date.now() + 10_000;
+      while (!store.surface('from-text') && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+      return { regex: regex.valid, date, prose: prose.join(''), surface: !!store.surface('from-text') };
+    });
+    expect(JSON.stringify(out) === JSON.stringify({ regex: true, date: '2024/03/05', prose: 'Hi  bye', surface: true }), `answers ${JSON.stringify(out)}`);
+    const missing = names.filter((f) => !served.includes(`/dist/${f}`));
+    expect(missing.length === 0, `not fetched: ${missing.join(', ')}`);
   });
 
   const html = await readFile(join(ROOT, 'node_modules/@modelcontextprotocol/server-basic-vanillajs/dist/mcp-app.html'), 'utf8');
@@ -309,6 +349,9 @@ try {
     expect(unlisted.length === 0, `fetched but not listed: ${unlisted.join(', ')}`);
     const missing = SERVED.filter((f) => !fetched.includes(f));
     expect(missing.length === 0, `listed but never fetched: ${missing.join(', ')}`);
+    const readme = await readFile(join(ROOT, 'README.md'), 'utf8');
+    const undocumented = SERVED.filter((f) => !readme.includes(`\`${f}\``));
+    expect(undocumented.length === 0, `not in the README: ${undocumented.join(', ')}`);
   });
 
   await check('no page errors', async () => {

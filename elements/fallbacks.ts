@@ -22,7 +22,7 @@
  * @module
  */
 import { html, type TemplateResult } from 'lit';
-import type { A2uiStore, ComponentNode, ComponentRejection } from '../src/index.ts';
+import type { A2uiStore, ComponentNode, ComponentRejection, NodeStore } from '../src/index.ts';
 
 /** A state a fallback renders. */
 export type FallbackState = 'loading' | 'empty' | 'unknown' | 'failed' | 'placeholder';
@@ -62,7 +62,7 @@ export interface FallbackHost extends Element {
   readonly surfaceId?: string;
   renderFallback?: FallbackRenderer;
   /** True when it renders surface `id` of `store` itself. */
-  renders(store: A2uiStore, id: string): boolean;
+  renders(store: NodeStore, id: string): boolean;
 }
 
 /**

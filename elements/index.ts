@@ -22,21 +22,23 @@ import { A2uiPlaceholder } from './placeholder.ts';
 import { A2uiText } from './components/text.ts';
 import { A2uiImage } from './components/image.ts';
 import { A2uiIcon } from './components/icon.ts';
-import { A2uiVideo } from './components/video.ts';
-import { A2uiAudioPlayer } from './components/audio-player.ts';
 import { A2uiRow, A2uiColumn } from './components/layout.ts';
 import { A2uiList } from './components/list.ts';
 import { A2uiCard } from './components/card.ts';
-import { A2uiTabs } from './components/tabs.ts';
 import { A2uiDivider } from './components/divider.ts';
-import { A2uiModal } from './components/modal.ts';
 import { A2uiButton } from './components/button.ts';
 import { A2uiCheckBox } from './components/checkbox.ts';
 import { A2uiTextField } from './components/text-field.ts';
-import { A2uiDateTimeInput } from './components/date-time-input.ts';
-import { A2uiChoicePicker } from './components/choice-picker.ts';
-import { A2uiSlider } from './components/slider.ts';
 import { BASIC_TAGS, PLACEHOLDER_TAG, SURFACE_TAG, UNKNOWN_TAG, type BasicType } from './basic-tags.ts';
+// Video, AudioPlayer, Tabs, Modal, DateTimeInput, ChoicePicker, Slider: defined on first use.
+import './components/on-demand.ts';
+import type { A2uiVideo } from './components/video.ts';
+import type { A2uiAudioPlayer } from './components/audio-player.ts';
+import type { A2uiTabs } from './components/tabs.ts';
+import type { A2uiModal } from './components/modal.ts';
+import type { A2uiDateTimeInput } from './components/date-time-input.ts';
+import type { A2uiChoicePicker } from './components/choice-picker.ts';
+import type { A2uiSlider } from './components/slider.ts';
 import { safeUrl } from './urls.ts';
 
 export { A2uiElement, elementStyles, baseStyles, type Accessibility, type InferredAria } from './base.ts';
@@ -62,50 +64,39 @@ export { tokens, TOKEN_NAMES } from './theme.ts';
 export { configureMarkdown, preloadMarkdown, type MarkdownOptions } from './markdown.ts';
 export { preloadIcons } from './components/icon.ts';
 export { ItemBudget } from './item-budget.ts';
+export { preloadComponents, ON_DEMAND_COMPONENTS } from './components/on-demand.ts';
+// The classes of the elements defined on first use, as types: at run time they are customElements.get(tag) once defined.
+export type { A2uiVideo, A2uiAudioPlayer, A2uiTabs, A2uiModal, A2uiDateTimeInput, A2uiChoicePicker, A2uiSlider };
 export {
   A2uiUnknown,
   A2uiPlaceholder,
   A2uiText,
   A2uiImage,
   A2uiIcon,
-  A2uiVideo,
-  A2uiAudioPlayer,
   A2uiRow,
   A2uiColumn,
   A2uiList,
   A2uiCard,
-  A2uiTabs,
   A2uiDivider,
-  A2uiModal,
   A2uiButton,
   A2uiCheckBox,
   A2uiTextField,
-  A2uiDateTimeInput,
-  A2uiChoicePicker,
-  A2uiSlider,
 };
 
-/** Element class per basic component type (named `A2ui<Type>`: build/cem.mjs relies on it). */
+/** Element class per basic component type (named `A2ui<Type>`: build/cem.mjs relies on it; those defined on first use: ON_DEMAND_COMPONENTS). */
 export const BASIC_ELEMENTS = {
   Text: A2uiText,
   Image: A2uiImage,
   Icon: A2uiIcon,
-  Video: A2uiVideo,
-  AudioPlayer: A2uiAudioPlayer,
   Row: A2uiRow,
   Column: A2uiColumn,
   List: A2uiList,
   Card: A2uiCard,
-  Tabs: A2uiTabs,
   Divider: A2uiDivider,
-  Modal: A2uiModal,
   Button: A2uiButton,
   CheckBox: A2uiCheckBox,
   TextField: A2uiTextField,
-  DateTimeInput: A2uiDateTimeInput,
-  ChoicePicker: A2uiChoicePicker,
-  Slider: A2uiSlider,
-} as const satisfies Record<BasicType, CustomElementConstructor>;
+} as const;
 
 /** Defines `tag` unless something already did (a second copy of this module, or the host). */
 function define(tag: string, cls: CustomElementConstructor): void {
@@ -128,8 +119,19 @@ export const browserHost: HostEnvironment = {
   },
 };
 
-/** Tag → element instance for the basic components, from the two tables above. */
-type BasicElementMap = { [T in BasicType as (typeof BASIC_TAGS)[T]]: InstanceType<(typeof BASIC_ELEMENTS)[T]> };
+/** Element class per basic component type, those defined on first use included. */
+type BasicClasses = typeof BASIC_ELEMENTS & {
+  Video: typeof A2uiVideo;
+  AudioPlayer: typeof A2uiAudioPlayer;
+  Tabs: typeof A2uiTabs;
+  Modal: typeof A2uiModal;
+  DateTimeInput: typeof A2uiDateTimeInput;
+  ChoicePicker: typeof A2uiChoicePicker;
+  Slider: typeof A2uiSlider;
+};
+
+/** Tag → element instance for the basic components, from the tables above. */
+type BasicElementMap = { [T in BasicType as (typeof BASIC_TAGS)[T]]: InstanceType<BasicClasses[T]> };
 
 declare global {
   interface HTMLElementTagNameMap extends BasicElementMap {

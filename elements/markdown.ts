@@ -16,14 +16,15 @@
  * words, and a text with no character that could be markdown syntax is rendered directly, as the
  * same nodes `marked` would give (a `<p>` per paragraph in block mode, the text inline). The first
  * text that may be markdown starts the load; it shows as plain text until `marked` arrives, then
- * the {@link markdown} directive re-renders it. {@link preloadMarkdown} loads it up front.
+ * the {@link markdown} directive re-renders it. {@link preloadMarkdown} loads it up front. The
+ * sanitizer comes with it (`a2ui-sanitize.js` in the script-tag build).
  *
  * @module
  */
 import type { Marked, Tokens } from 'marked';
 import { css, html, noChange, type CSSResult, type TemplateResult } from 'lit';
 import { AsyncDirective, directive, type PartInfo, PartType } from 'lit/async-directive.js';
-import { sanitizeHtml } from './sanitize.ts';
+import type { sanitizeHtml as SanitizeHtml } from './sanitize.ts';
 
 /** Host options for markdown in Text. */
 export interface MarkdownOptions {
@@ -49,6 +50,8 @@ const escapeHtml = (s: string): string => s.replace(/[&<>"']/g, (c) => ESCAPES[c
 
 /** Our own instance once loaded, so a host that configures the global `marked` does not change our output. */
 let marked: Marked | undefined;
+/** The sanitizer, loaded with `marked` (a plain text needs neither). */
+let sanitizeHtml: typeof SanitizeHtml;
 let loading: Promise<void> | undefined;
 
 /**
@@ -57,8 +60,9 @@ let loading: Promise<void> | undefined;
  * rendering as plain text without it.
  */
 export function preloadMarkdown(): Promise<void> {
-  loading ??= import('marked').then(
-    (m) => {
+  loading ??= Promise.all([import('marked'), import('./sanitize.ts')]).then(
+    ([m, sanitizer]) => {
+      sanitizeHtml = sanitizer.sanitizeHtml;
       marked = new m.Marked({
         gfm: true,
         breaks: false,

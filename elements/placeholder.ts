@@ -2,12 +2,16 @@
  * `<a2ui-placeholder>`: what a component the store refused under `partialUpdates` shows until a
  * valid definition of its id arrives: the surface's `placeholder` fallback (fallbacks.ts; by
  * default a short "Content unavailable" notice). The store already answered the agent with the
- * `error`; nothing is reported here.
+ * `error`; nothing is reported here. It also stands in for a component whose element is loaded on
+ * first use (lazy-elements.ts): empty while it loads, the `failed` fallback if the load failed
+ * (that error was reported there).
  */
 import { LitElement, nothing } from 'lit';
 import { property } from 'lit/decorators.js';
 import type { ComponentNode } from '../src/index.ts';
-import { placeholderFallback } from './fallbacks.ts';
+import { componentFallback, placeholderFallback } from './fallbacks.ts';
+import { loadFailure } from './lazy-elements.ts';
+import { tagFor } from './registry.ts';
 import { Reactive } from './reactive/index.ts';
 
 /**
@@ -25,7 +29,11 @@ export class A2uiPlaceholder extends Reactive(LitElement) {
 
   protected override render(): unknown {
     const node = this.node;
-    const rejection = node?.surface.rejection(node.id);
-    return node && rejection ? placeholderFallback(node, rejection) : nothing;
+    if (!node) return nothing;
+    const rejection = node.surface.rejection(node.id);
+    if (rejection) return placeholderFallback(node, rejection);
+    const record = node.record;
+    const failure = record && loadFailure(tagFor(record.catalog.id, record.type));
+    return failure ? componentFallback(node, 'failed', { code: String(failure.code), message: failure.message }) : nothing;
   }
 }

@@ -11,7 +11,7 @@
  * and a small computed per child (its tag name). So a child's definition update re-renders the child alone, an
  * edit inside a template item does not re-render the list, and the parent re-renders only when
  * the list changes or a child arrives (placeholder → element) or changes type. Each child is
- * rendered as its element itself (one per slot and tag), and a template item that moved keeps its
+ * rendered as its element itself (one per child and tag), and a template item that moved keeps its
  * node: its scope takes the new index (`ItemScope.moveTo`).
  *
  * **Bounded.** Template items count against the surface's {@link ItemBudget}.
@@ -27,6 +27,7 @@ import { Signal } from 'signal-polyfill';
 import { ComponentNode, ExpressionError, ItemScope, type ChildEntry, type Scope } from '../src/index.ts';
 import { ItemBudget } from './item-budget.ts';
 import { PLACEHOLDER_TAG, tagFor, UNKNOWN_TAG } from './registry.ts';
+import { readyTag } from './lazy-elements.ts';
 import { anyFarewells, farewellHooks, sayFarewell } from './farewell.ts';
 import { renderAfterParent, type ReactiveHost } from './reactive/index.ts';
 
@@ -36,7 +37,8 @@ type Parent = Pick<ComponentNode, 'store' | 'surface'>;
 /** Decorates each rendered child (a list item, a tab panel). */
 export type Wrap = (child: unknown, entry: ChildEntry, index: number) => unknown;
 
-interface Slot {
+/** One child as mounted: its node, the tag its type renders as, and its element. */
+interface MountedChild {
   readonly node: ComponentNode;
   /** The element tag for the child's current type; `undefined` until the child arrives. */
   readonly tag: Signal.Computed<string | undefined>;
@@ -46,16 +48,16 @@ interface Slot {
 
 type ChildElement = HTMLElement & { node?: ComponentNode; treeParent?: ReactiveHost };
 
-/** A child the agent dropped, kept while it says goodbye: its slot, its entry, the key it followed. */
+/** A child the agent dropped, kept while it says goodbye: the mounted child, its entry, the key it followed. */
 interface Leaving {
-  readonly slot: Slot;
+  readonly child: MountedChild;
   readonly entry: ChildEntry;
   readonly after: string | undefined;
 }
 
 /** Keeps the child nodes of one child position of an element across renders. */
 export class Children {
-  private slots = new Map<string, Slot>();
+  private mounted = new Map<string, MountedChild>();
   /** What the last render showed, in order (leaving children included). */
   private shown: readonly ChildEntry[] = [];
   private readonly leaving = new Map<string, Leaving>();
@@ -80,9 +82,9 @@ export class Children {
   /** Renders `entries` (built by the caller) keyed by `entry.key`. */
   render(parent: Parent, all: readonly ChildEntry[], wrap?: Wrap): unknown {
     const entries = this.withinBudget(parent, all);
-    const previous = this.slots;
-    const slots = this.update(parent, entries);
-    this.startFarewells(previous, slots);
+    const previous = this.mounted;
+    const mounted = this.update(parent, entries);
+    this.startFarewells(previous, mounted);
     const shown = (this.shown = this.withLeaving(entries));
     // Wrappers get the child's index among `entries`; a leaving child gets -1.
     const index = shown === entries ? undefined : new Map(entries.map((e, i) => [e.key, i]));
@@ -90,7 +92,7 @@ export class Children {
       shown,
       (e) => e.key,
       (e, i) => {
-        const child = this.renderSlot(slots.get(e.key) ?? this.leaving.get(e.key)!.slot);
+        const child = this.renderMounted(mounted.get(e.key) ?? this.leaving.get(e.key)!.child);
         return wrap ? wrap(child, e, index ? (index.get(e.key) ?? -1) : i) : child;
       },
     );
@@ -100,7 +102,7 @@ export class Children {
    * Children the last render dropped whose elements have a farewell to say (farewell.ts) stay,
    * where they were, until it settles; then the host renders again without them.
    */
-  private startFarewells(previous: Map<string, Slot>, next: Map<string, Slot>): void {
+  private startFarewells(previous: Map<string, MountedChild>, next: Map<string, MountedChild>): void {
     if (!anyFarewells() && !this.leaving.size) return;
     for (const key of this.leaving.keys()) if (next.has(key)) this.leaving.delete(key); // back: the new child wins
     let after: string | undefined;
@@ -109,7 +111,7 @@ export class Children {
       if (el?.isConnected && !next.has(e.key)) {
         const hooks = farewellHooks(el);
         if (hooks.length) {
-          const leaving: Leaving = { slot: previous.get(e.key)!, entry: e, after };
+          const leaving: Leaving = { child: previous.get(e.key)!, entry: e, after };
           this.leaving.set(e.key, leaving);
           void sayFarewell(hooks).then(() => {
             if (this.leaving.get(e.key) !== leaving) return;
@@ -161,41 +163,41 @@ export class Children {
 
   /** Keys of the children of the last render, in order. */
   keys(): string[] {
-    return [...this.slots.keys()];
+    return [...this.mounted.keys()];
   }
 
   /** The tag rendered for `key`; `undefined` while that child has not arrived. */
   tag(key: string): string | undefined {
-    const slot = this.slots.get(key);
-    return slot && this.host.read(slot.tag);
+    const child = this.mounted.get(key);
+    return child && this.host.read(child.tag);
   }
 
-  private update(parent: Parent, entries: readonly ChildEntry[]): Map<string, Slot> {
-    const next = new Map<string, Slot>();
+  private update(parent: Parent, entries: readonly ChildEntry[]): Map<string, MountedChild> {
+    const next = new Map<string, MountedChild>();
     // Untracked: the parent's render must not depend on its children's scopes.
     Signal.subtle.untrack(() => {
       for (const e of entries) {
-        let slot = this.slots.get(e.key);
+        let child = this.mounted.get(e.key);
         // The element keeps its node while the id stays; an item that moved takes its new index along.
-        if (!slot || slot.node.id !== e.id || slot.node.surface !== parent.surface || !sameScope(slot.node.context.scope, e.context.scope)) {
-          slot = makeSlot(new ComponentNode(parent.store, parent.surface, e.id, e.context));
+        if (!child || child.node.id !== e.id || child.node.surface !== parent.surface || !sameScope(child.node.context.scope, e.context.scope)) {
+          child = mountChild(new ComponentNode(parent.store, parent.surface, e.id, e.context));
         }
-        next.set(e.key, slot);
+        next.set(e.key, child);
       }
     });
-    this.slots = next;
+    this.mounted = next;
     return next;
   }
 
-  private renderSlot(slot: Slot): unknown {
-    const tag = this.host.read(slot.tag);
+  private renderMounted(child: MountedChild): unknown {
+    const tag = this.host.read(child.tag);
     if (tag === undefined) return nothing;
     // The element itself as the part's value: no template to clone or look up per child.
-    let el = slot.element;
+    let el = child.element;
     if (el?.localName !== tag) {
-      el = slot.element = document.createElement(tag) as ChildElement;
+      el = child.element = document.createElement(tag) as ChildElement;
       // Parents first (reactive/): an A2UI element learns which element rendered it.
-      el.node = slot.node;
+      el.node = child.node;
       if ('treeParent' in el) {
         el.treeParent = this.host;
         renderAfterParent(el as unknown as ReactiveHost);
@@ -210,10 +212,14 @@ function sameScope(mine: Scope, wanted: Scope): boolean {
   return mine === wanted || mine.base === wanted.base || (mine instanceof ItemScope && mine.moveTo(wanted));
 }
 
-function makeSlot(node: ComponentNode): Slot {
+function mountChild(node: ComponentNode): MountedChild {
   const tag = new Signal.Computed(() => {
     const record = node.record;
-    if (record) return tagFor(record.catalog.id, record.type) ?? UNKNOWN_TAG;
+    if (record) {
+      const tag = tagFor(record.catalog.id, record.type);
+      // An element defined on first use shows the placeholder until it arrives (lazy-elements.ts).
+      return tag ? readyTag(tag, node) : UNKNOWN_TAG;
+    }
     // A definition the store refused (partialUpdates) shows a placeholder until a valid one comes.
     return node.surface.rejection(node.id) ? PLACEHOLDER_TAG : undefined;
   });

@@ -38,7 +38,7 @@ import { LitElement, css, html, nothing, type PropertyValues } from 'lit';
 import { property } from 'lit/decorators.js';
 import { repeat } from 'lit/directives/repeat.js';
 import { Reactive } from './reactive/index.ts';
-import type { A2uiStore, ChildEntry, DataContext, OutboundMessage, Surface } from '../src/index.ts';
+import type { A2uiStore, ChildEntry, DataContext, NodeStore, OutboundMessage, Surface } from '../src/index.ts';
 import { tokens } from './theme.ts';
 import { farewellHooks, sayFarewell } from './farewell.ts';
 import { Children } from './render-child.ts';
@@ -222,7 +222,7 @@ export class A2uiSurfaceElement extends Reactive(LitElement) implements Fallback
   }
 
   /** @internal True when this element renders surface `id` of `store` itself. */
-  renders(store: A2uiStore, id: string): boolean {
+  renders(store: NodeStore, id: string): boolean {
     return this.store === store && this.surfaceId === id;
   }
 

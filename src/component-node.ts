@@ -5,7 +5,7 @@
  * actions. Bindings are cached per definition, so a re-render does no re-parsing.
  */
 import { Signal } from 'signal-polyfill';
-import type { ChildTemplate } from './catalog/child-slots.ts';
+import type { ChildTemplate } from './catalog/child-positions.ts';
 import { toBoolean, toCheckResult, toDisplayString } from './coerce.ts';
 import type { ComponentRecord } from './component.ts';
 import { A2uiError, DataError, ExpressionError, FunctionCallError, asA2uiError, thrownMessage } from './errors.ts';
@@ -14,7 +14,8 @@ import type { DataContext } from './evaluate.ts';
 import type { ValidationResult } from './functions/types.ts';
 import { isObject } from './json.ts';
 import { Binding } from './binding.ts';
-import type { A2uiStore } from './store.ts';
+import type { ActionInit } from './outbox.ts';
+import { noteUserInput } from './store-internals.ts';
 import type { Surface } from './surface.ts';
 import { scopeSteps, type InputSite } from './user-input.ts';
 
@@ -25,6 +26,19 @@ export interface ChildEntry {
   readonly context: DataContext;
   /** True for an item of a template (a ChildList over an array), false for a listed child. */
   readonly item?: boolean;
+}
+
+/**
+ * The store a node belongs to, as the node and the elements rendering it use it: where its faults
+ * and actions go, its surfaces, and the locale. An `A2uiStore` is one (it is declared here, not
+ * imported, so the store can make nodes without the two files needing each other).
+ */
+export interface NodeStore {
+  readonly locale: string;
+  report(error: A2uiError, surfaceId?: string): void;
+  dispatchAction(action: ActionInit): void;
+  /** The surface with `id`, without tracking (is the node's surface still there?). */
+  peekSurface(id: string): Surface | undefined;
 }
 
 /** Template items beyond this are not rendered (reported once). */
@@ -48,7 +62,7 @@ export class ComponentNode {
   private reportedPath: string | undefined;
 
   constructor(
-    readonly store: A2uiStore,
+    readonly store: NodeStore,
     readonly surface: Surface,
     readonly id: string,
     readonly context: DataContext,
@@ -102,7 +116,7 @@ export class ComponentNode {
   write(name: string, value: unknown): boolean {
     const path = this.boundPath(name);
     if (path === undefined) return false;
-    this.store.noteUserInput(() => ({ ...this.inputSite(), type: 'write', property: name, path, value }));
+    noteUserInput(this.store, () => ({ ...this.inputSite(), type: 'write', property: name, path, value }));
     try {
       // "-" names "after the last item": a field bound to it would append one item per keystroke.
       if (parsePointer(path).includes('-')) throw new DataError(`Cannot bind an input to '${path}': '-' is not an item`, { surfaceId: this.surface.id, path });
@@ -171,7 +185,7 @@ export class ComponentNode {
   /** Runs the component's `action` (or the given one) as a user gesture. Never throws. */
   async act(action: unknown = this.record?.props.action): Promise<boolean> {
     if (!isObject(action)) return false;
-    this.store.noteUserInput(() => ({ ...this.inputSite(), type: 'act', ...(action === this.record?.props.action ? {} : { action }) }));
+    noteUserInput(this.store, () => ({ ...this.inputSite(), type: 'act', ...(action === this.record?.props.action ? {} : { action }) }));
     const opts = { kind: 'action' as const, userActivated: true, site: `${this.site}.action` };
     try {
       if (isObject(action.event)) {

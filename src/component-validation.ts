@@ -4,7 +4,7 @@
  * function call it contains. Paths in errors point into the message (`/components/3/text`).
  */
 import type { Catalog, JsonSchema } from './catalog/catalog.ts';
-import { childReferences, withStandInIds } from './catalog/child-slots.ts';
+import { childReferences, withStandInIds } from './catalog/child-positions.ts';
 import type { ComponentRecord } from './component.ts';
 import { CatalogError, ValidationError } from './errors.ts';
 import { isComponentId } from './identifiers.ts';

@@ -4,7 +4,7 @@
  * with its child references extracted once.
  */
 import type { Catalog, ComponentType } from './catalog/catalog.ts';
-import type { ChildTemplate } from './catalog/child-slots.ts';
+import type { ChildTemplate } from './catalog/child-positions.ts';
 
 /** Metadata carried by surfaces, components and actions. */
 export interface A2uiMetadata {

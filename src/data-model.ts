@@ -12,7 +12,7 @@
 import { Signal } from 'signal-polyfill';
 import { DataError } from './errors.ts';
 import { isIndexSegment, parsePointer } from './json-pointer.ts';
-import { deepEqual, MAX_JSON_DEPTH, tooDeep } from './json.ts';
+import { cloneJson, deepEqual, MAX_JSON_DEPTH, tooDeep } from './json.ts';
 
 type Container = Record<string, unknown> | unknown[];
 
@@ -63,6 +63,9 @@ class PathNode {
 
 const MISSING = Symbol('missing');
 
+/** A write refused for its value, not its path: it nests deeper than {@link MAX_JSON_DEPTH}, or it is a root that is not an object. */
+export class DataValueError extends DataError {}
+
 /** The data model of one surface. Throws {@link DataError} for bad writes; the store reports them. */
 export class DataModel {
   private data: unknown;
@@ -92,15 +95,21 @@ export class DataModel {
 
   /**
    * Upserts `value` at `path`, creating intermediate objects (or arrays when the next segment is
-   * an index). `undefined` deletes. A write of the value already there notifies nobody.
+   * an index). `undefined` deletes. A write of the value already there notifies nobody. The model's
+   * rules on values are checked here, for every writer: at most {@link MAX_JSON_DEPTH} levels, and
+   * the root is an object ({@link DataValueError} otherwise). With `copy`, a JSON copy of `value`
+   * is kept (made once the depth is known to be safe): the caller's objects are not kept, and no
+   * two paths of the model share one.
    */
-  set(path: string, value: unknown): void {
-    const segments = parsePointer(path);
+  set(path: string, value: unknown, options: { copy?: boolean } = {}): void {
     if (value === undefined) return this.delete(path);
-    if (typeof value === 'object' && tooDeep(value)) throw new DataError(`Cannot set path '${path}': the value nests deeper than ${MAX_JSON_DEPTH} levels`, { path });
+    // Depth first: a hostile value is refused before anything walks it recursively.
+    if (typeof value === 'object' && tooDeep(value)) throw new DataValueError(`Cannot set path '${path}': the value nests deeper than ${MAX_JSON_DEPTH} levels`, { path });
+    if (options.copy) value = cloneJson(value);
+    const segments = parsePointer(path);
     if (segments.length === 0) {
       if (value === null || typeof value !== 'object' || Array.isArray(value)) {
-        throw new DataError(`Cannot set path '${path}': the root of the data model must be an object`, { path });
+        throw new DataValueError(`Cannot set path '${path}': the root of the data model must be an object`, { path });
       }
       if (deepEqual(this.data, value)) return;
       const before = this.data;

@@ -3,8 +3,7 @@
  * to surfaces in arrival order, and emits renderer → agent messages. Every fault becomes an
  * outbound `error`; nothing is thrown at the host, and one bad message never stops the stream.
  */
-import { Signal } from 'signal-polyfill';
-import { Catalog, type CatalogDefinition, type FunctionDeclaration } from './catalog/catalog.ts';
+import { Catalog, type CatalogDefinition } from './catalog/catalog.ts';
 import { ComponentNode } from './component-node.ts';
 import { basicCatalog } from './catalog/basic.ts';
 import { A2uiError, FunctionCallError, ValidationError } from './errors.ts';
@@ -12,21 +11,21 @@ import { DataContext, type AgentCallRequest, type EvaluationKind, type Runtime }
 import type { FunctionImplementation, HostEnvironment } from './functions/types.ts';
 import { JsonlBuffer, MAX_LINE_LENGTH } from './jsonl.ts';
 import { cloneJson, isObject } from './json.ts';
-import { errorMessage, type ActionMessage, type OutboundMessage } from './outbound.ts';
+import { Listeners } from './listeners.ts';
+import type { MessageContext } from './messages/context.ts';
 import { applyMessage } from './messages/apply.ts';
-import { protocolFor, protocolOfSurface, type ProtocolAdapter } from './messages/protocol.ts';
+import type { ActionMessage, OutboundMessage } from './outbound.ts';
+import { Outbox, type ActionInit, type TransportMetadata } from './outbox.ts';
+import { protocolFor } from './protocols.ts';
 import { DRAFT_SURFACE_VERSION, DRAFT_WIRE_VERSION } from './draft/adapter.ts';
 import { AgentCalls } from './rpc/agent-calls.ts';
 import { checkAgentArgs, checkArgs, checkReturn } from './rpc/check-call.ts';
+import { bindInternals } from './store-internals.ts';
 import { Surface } from './surface.ts';
+import { SurfaceRegistry } from './surface-registry.ts';
 import type { UserInput } from './user-input.ts';
 
-/** Metadata an outbound message should travel with. */
-export interface TransportMetadata {
-  a2uiRendererDataModel?: { version: string; surfaces: Record<string, unknown> };
-  /** v0.9 surfaces: the same payload under its v0.9 name. */
-  a2uiClientDataModel?: { version: string; surfaces: Record<string, unknown> };
-}
+export type { ActionInit, TransportMetadata } from './outbox.ts';
 
 /** Options of a store. */
 export interface StoreOptions {
@@ -64,35 +63,40 @@ export interface ExecuteOptions {
 }
 
 /**
- * The A2UI store: takes agent → renderer messages (objects, arrays or JSONL chunks), applies them
- * to surfaces in arrival order, and emits renderer → agent messages. Every fault becomes an
- * outbound `error`; nothing is thrown at the host, and one bad message never stops the stream.
+ * The A2UI store: one per conversation with an agent. It takes agent → renderer messages (objects,
+ * arrays or JSONL chunks), applies them to surfaces in arrival order, and emits renderer → agent
+ * messages. Every fault becomes a typed error ({@link onError}) and an outbound `error`; nothing
+ * is thrown at the host, and one bad message never stops the stream.
  *
  * ```ts
  * const store = new A2uiStore({ host: browserHost });
  * store.onMessage((message, metadata) => sendToAgent(message, metadata));
- * store.process(messagesFromTheAgent); // or store.push(jsonlChunk)
+ * store.process(messagesFromTheAgent); // or store.feed(jsonlChunk)
  * ```
  *
  * It holds the {@link Surface}s (each with its data model and components), the catalogs their
  * components and functions come from, and the calls in flight to and from the agent; elements
- * render a surface through {@link ComponentNode}s.
+ * render a surface through {@link ComponentNode}s. The store itself is wiring: surfaces live in a
+ * {@link SurfaceRegistry}, messages leave through the {@link Outbox}, and the message handlers
+ * (`messages/`) see only their `MessageContext`.
  */
-export class A2uiStore implements Runtime {
+export class A2uiStore {
   readonly locale: string;
   readonly host: HostEnvironment;
-  private readonly catalogs = new Map<string, Catalog>();
-  private readonly surfaces = new Map<string, Surface>();
-  private readonly surfaceSignals = new Map<string, Signal.State<Surface | undefined>>();
-  private readonly surfaceList = new Signal.State<readonly string[]>([]);
-  private readonly outbound = new Set<(m: OutboundMessage, meta: TransportMetadata) => void>();
-  private readonly errors = new Set<(e: A2uiError) => void>();
-  private readonly inbound = new Set<(message: unknown) => void>();
-  private readonly userInput = new Set<(input: UserInput) => void>();
-  private readonly jsonl = new JsonlBuffer((n) => this.lineTooLong(n));
+  /** The renderer → agent calls awaiting an answer (their ids, cancel, settle). */
   readonly agentCalls: AgentCalls;
   /** See {@link StoreOptions.partialUpdates}. */
   readonly partialUpdates: boolean;
+  private readonly catalogs = new Map<string, Catalog>();
+  private readonly surfaces = new SurfaceRegistry((id) => this.agentCalls.cancelSurface(id));
+  private readonly outbox = new Outbox(this.surfaces);
+  private readonly inbound = new Listeners<[unknown]>();
+  private readonly userInput = new Listeners<[UserInput]>();
+  /** What evaluation needs (`DataContext.runtime`). */
+  private readonly runtime: Runtime;
+  /** What the message handlers need. */
+  private readonly handlers: MessageContext;
+  private readonly jsonl = new JsonlBuffer((n) => this.lineTooLong(n));
   private disposed = false;
 
   constructor(options: StoreOptions = {}) {
@@ -101,11 +105,31 @@ export class A2uiStore implements Runtime {
     this.partialUpdates = options.partialUpdates === true;
     if (!options.withoutBasicCatalog) this.registerCatalog(basicCatalog());
     for (const c of options.catalogs ?? []) this.registerCatalog(c);
+    const outbox = this.outbox;
     this.agentCalls = new AgentCalls(
-      (call) => this.emit({ version: '1.0', callAgentFunction: cloneJson(call) }, call.surfaceId || undefined),
+      (call) => outbox.emit({ version: '1.0', callAgentFunction: cloneJson(call) }, call.surfaceId || undefined),
       (e) => this.report(e),
       { timeoutMs: options.timeoutMs, callId: options.callId, checkResult: (req, v) => checkReturn(req, v) },
     );
+    const catalog = (id: string) => this.catalogs.get(id);
+    this.runtime = { catalog, locale: this.locale, host: this.host, checkArgs, checkAgentArgs, callAgent: (request) => this.agentCalls.call(request) };
+    this.handlers = {
+      surfaces: this.surfaces,
+      outbox,
+      agentCalls: this.agentCalls,
+      protocolHost: this,
+      partialUpdates: this.partialUpdates,
+      catalog,
+      dataContext: (surfaceId) => this.context(surfaceId),
+    };
+    bindInternals(this, {
+      surfaces: this.surfaces,
+      outbox,
+      notifyInbound: (message) => this.inbound.call(message),
+      noteUserInput: (make) => {
+        if (this.userInput.size) this.userInput.call(make());
+      },
+    });
   }
 
   // ── catalogs ──────────────────────────────────────────────────────────────
@@ -179,13 +203,14 @@ export class A2uiStore implements Runtime {
   }
 
   private apply(message: unknown): void {
-    this.notifyInbound(message);
+    this.inbound.call(message);
     try {
-      applyMessage(this, message);
+      applyMessage(this.handlers, message);
     } catch (e) {
       // A refusal answers in the version of the message it refuses (a failed v0.9 createSurface has no surface to ask).
-      const protocol = isObject(message) && typeof message.version === 'string' ? (protocolFor(message.version) ?? null) : undefined;
-      this.report(e instanceof A2uiError ? e : new FunctionCallError('EXECUTION_ERROR', `Internal renderer error: ${String(e)}`), undefined, protocol);
+      const form = isObject(message) && typeof message.version === 'string' ? (protocolFor(message.version) ?? null) : undefined;
+      const error = e instanceof A2uiError ? e : new FunctionCallError('EXECUTION_ERROR', `Internal renderer error: ${String(e)}`);
+      this.outbox.answering(form, () => this.report(error));
     }
   }
 
@@ -193,66 +218,24 @@ export class A2uiStore implements Runtime {
 
   /** The surface with `id` (reactive: re-evaluates when it is created or deleted). */
   surface(id: string): Surface | undefined {
-    // Outside a reactive computation there is nothing to notify later: no slot needed.
-    if (!Signal.subtle.currentComputed()) return this.surfaces.get(id);
-    return this.slot(id).get();
+    return this.surfaces.get(id);
+  }
+
+  /** The surface with `id`, without tracking (what code outside a reactive render reads). */
+  peekSurface(id: string): Surface | undefined {
+    return this.surfaces.peek(id);
   }
 
   /** Ids of the live surfaces, in creation order (reactive). */
   get surfaceIds(): readonly string[] {
-    return this.surfaceList.get();
-  }
-
-  /** @internal Adds a created surface. */
-  addSurface(surface: Surface): void {
-    this.surfaces.set(surface.id, surface);
-    this.slot(surface.id).set(surface);
-    this.surfaceList.set([...this.surfaces.keys()]);
-  }
-
-  /** @internal Removes and disposes a surface, cancelling its pending calls. */
-  removeSurface(id: string): void {
-    const s = this.surfaces.get(id);
-    if (!s) return;
-    this.agentCalls.cancelSurface(id);
-    s.dispose();
-    this.surfaces.delete(id);
-    const slot = this.slot(id);
-    slot.set(undefined);
-    // Keep the slot only while something watches for this id to come back.
-    if (!Signal.subtle.hasSinks(slot)) this.surfaceSignals.delete(id);
-    this.surfaceList.set([...this.surfaces.keys()]);
-  }
-
-  /** @internal Non-reactive lookup. */
-  peekSurface(id: string): Surface | undefined {
-    return this.surfaces.get(id);
-  }
-
-  private slot(id: string): Signal.State<Surface | undefined> {
-    let s = this.surfaceSignals.get(id);
-    if (s) return s;
-    const slot: Signal.State<Surface | undefined> = new Signal.State<Surface | undefined>(this.surfaces.get(id), {
-      // A deleted surface's slot outlives the delete while an element still watches it; it goes
-      // when the last watcher leaves, or every deleted id would stay in the map.
-      [Signal.subtle.unwatched]: () => {
-        if (!this.surfaces.has(id) && this.surfaceSignals.get(id) === slot) this.surfaceSignals.delete(id);
-      },
-    });
-    this.surfaceSignals.set(id, slot);
-    return slot;
-  }
-
-  /** @internal How many per-id surface slots are held (a leak check for tests). */
-  get slotCount(): number {
-    return this.surfaceSignals.size;
+    return this.surfaces.ids;
   }
 
   /** The root data context of a surface, or an isolated empty one when `surfaceId` is omitted. */
   context(surfaceId?: string): DataContext | undefined {
-    if (surfaceId === undefined) return new DataContext(this, undefined, new Surface({ id: '' }).dataModel);
-    const s = this.surfaces.get(surfaceId);
-    return s ? new DataContext(this, s, s.dataModel) : undefined;
+    if (surfaceId === undefined) return new DataContext(this.runtime, undefined, new Surface({ id: '' }).dataModel);
+    const s = this.surfaces.peek(surfaceId);
+    return s ? new DataContext(this.runtime, s, s.dataModel) : undefined;
   }
 
   /**
@@ -260,8 +243,8 @@ export class A2uiStore implements Runtime {
    * elements render from, and what a replay repeats user input through. Undefined without the surface.
    */
   componentNode(surfaceId: string, componentId: string, context?: DataContext): ComponentNode | undefined {
-    const s = this.surfaces.get(surfaceId);
-    return s ? new ComponentNode(this, s, componentId, context ?? new DataContext(this, s, s.dataModel)) : undefined;
+    const s = this.surfaces.peek(surfaceId);
+    return s ? new ComponentNode(this, s, componentId, context ?? new DataContext(this.runtime, s, s.dataModel)) : undefined;
   }
 
   // ── functions ─────────────────────────────────────────────────────────────
@@ -281,28 +264,13 @@ export class A2uiStore implements Runtime {
     });
   }
 
-  /** @internal Runtime: argument check of a declared function (schema, defaults). */
-  checkArgs(catalog: Catalog, declaration: FunctionDeclaration, args: Record<string, unknown>): Record<string, unknown> {
-    return checkArgs(catalog, declaration, args);
-  }
-
-  /** @internal Runtime: full argument check of a declared agent function. */
-  checkAgentArgs(catalog: Catalog, declaration: FunctionDeclaration, args: Record<string, unknown>): void {
-    checkAgentArgs(catalog, declaration, args);
-  }
-
-  /** @internal Runtime: routes a call to the agent. */
-  callAgent(request: AgentCallRequest): Promise<unknown> {
-    return this.agentCalls.call(request);
-  }
-
   // ── output ────────────────────────────────────────────────────────────────
 
   /**
    * Sends an `action` to the agent (what a Button does). Adds the ISO-8601 timestamp; the context
    * is deep-copied so later data changes cannot alter a sent message.
    */
-  dispatchAction(action: Omit<ActionMessage, 'timestamp'> & { timestamp?: string }): void {
+  dispatchAction(action: ActionInit): void {
     const message: ActionMessage = {
       name: action.name,
       surfaceId: action.surfaceId,
@@ -312,7 +280,16 @@ export class A2uiStore implements Runtime {
     };
     if (action.userMessage !== undefined) message.userMessage = action.userMessage;
     if (action.metadata !== undefined) message.metadata = cloneJson(action.metadata);
-    this.emit({ version: '1.0', action: message }, action.surfaceId);
+    this.outbox.emit({ version: '1.0', action: message }, action.surfaceId);
+  }
+
+  /**
+   * Reports a fault found outside the message stream (a transport's unreadable chunk, a
+   * component's failure): the {@link onError} listeners get the typed error, the agent the wire
+   * `error`. The store reports its own faults the same way.
+   */
+  report(error: A2uiError, surfaceId?: string): void {
+    this.outbox.report(error, surfaceId);
   }
 
   /**
@@ -321,22 +298,12 @@ export class A2uiStore implements Runtime {
    * Returns the unsubscribe.
    */
   onMessage(listener: (message: OutboundMessage, metadata: TransportMetadata) => void): () => void {
-    this.outbound.add(listener);
-    return () => this.outbound.delete(listener);
+    return this.outbox.messages.add(listener);
   }
 
   /** Sees every agent → renderer message before it is applied (dev tools). Returns the unsubscribe. */
   onInbound(listener: (message: unknown) => void): () => void {
-    this.inbound.add(listener);
-    return () => this.inbound.delete(listener);
-  }
-
-  /**
-   * @internal Shows a message to the {@link onInbound} listeners without applying it (a transport
-   * that applied it itself, such as the text parser adopting a streamed surface).
-   */
-  notifyInbound(message: unknown): void {
-    callEach(this.inbound, message);
+    return this.inbound.add(listener);
   }
 
   /**
@@ -344,44 +311,12 @@ export class A2uiStore implements Runtime {
    * effect (session recording). Returns the unsubscribe.
    */
   onUserInput(listener: (input: UserInput) => void): () => void {
-    this.userInput.add(listener);
-    return () => this.userInput.delete(listener);
-  }
-
-  /** @internal Called by component nodes on a user's write or gesture (built only when someone listens). */
-  noteUserInput(make: () => UserInput): void {
-    if (!this.userInput.size) return;
-    callEach(this.userInput, make());
+    return this.userInput.add(listener);
   }
 
   /** Receives every fault as a typed error value (the same faults go out as `error` messages). */
   onError(listener: (error: A2uiError) => void): () => void {
-    this.errors.add(listener);
-    return () => this.errors.delete(listener);
-  }
-
-  /** @internal Sends one outbound message to every listener; a throwing listener cannot break the store. */
-  emit(message: OutboundMessage, surfaceId?: string, protocol?: ProtocolAdapter | null): void {
-    const surface = surfaceId === undefined ? undefined : this.surfaces.get(surfaceId);
-    const meta: TransportMetadata = {};
-    // `protocol` overrides the surface's version (null: v1.0).
-    const adapter = protocol !== undefined ? (protocol ?? undefined) : surface && surface.version !== '1.0' ? protocolOfSurface(surface.version) : undefined;
-    if (adapter) {
-      const down = adapter.downgrade(message);
-      if (!down) return;
-      message = down;
-    }
-    if (surface?.sendDataModel) {
-      const key = (adapter?.dataModelKey ?? 'a2uiRendererDataModel') as 'a2uiRendererDataModel';
-      meta[key] = { version: adapter ? message.version : '1.0', surfaces: { [surface.id]: surface.dataModel.snapshot() } };
-    }
-    callEach(this.outbound, message, meta);
-  }
-
-  /** @internal Reports a fault: typed listeners, then the wire `error`. */
-  report(error: A2uiError, surfaceId?: string, protocol?: ProtocolAdapter | null): void {
-    callEach(this.errors, error);
-    this.emit({ version: '1.0', error: errorMessage(error, surfaceId) }, error.where.surfaceId ?? surfaceId, protocol);
+    return this.outbox.errors.add(listener);
   }
 
   /** `a2uiRendererCapabilities` for transport metadata. */
@@ -413,7 +348,7 @@ export class A2uiStore implements Runtime {
   dispose(): void {
     this.disposed = true;
     this.agentCalls.dispose();
-    for (const id of [...this.surfaces.keys()]) this.removeSurface(id);
+    for (const s of [...this.surfaces.values()]) this.surfaces.remove(s.id);
   }
 }
 
@@ -422,16 +357,3 @@ function defaultLocale(): string {
   return nav?.language || 'en-US';
 }
 
-/**
- * Calls every listener of `listeners` (a copy: a listener may unsubscribe while called) with
- * `args`. A listener's fault is the host's or its tool's: the store and the other listeners go on.
- */
-function callEach<A extends unknown[]>(listeners: ReadonlySet<(...args: A) => void>, ...args: A): void {
-  for (const l of [...listeners]) {
-    try {
-      l(...args);
-    } catch {
-      // Deliberately ignored (see above).
-    }
-  }
-}

@@ -47,7 +47,8 @@ export class Surface extends MetadataHolder {
   readonly sendDataModel: boolean;
   readonly version: string;
   readonly dataModel: DataModel;
-  private readonly slots = new Map<string, Signal.State<ComponentRecord | undefined>>();
+  /** One signal per component id something reads, so a new `title` does not disturb readers of `root`. */
+  private readonly recordSignals = new Map<string, Signal.State<ComponentRecord | undefined>>();
   private readonly records = new Map<string, ComponentRecord>();
   private readonly parentIndex = new Map<string, Set<string>>();
   private readonly disposers = new Set<() => void>();
@@ -65,7 +66,7 @@ export class Surface extends MetadataHolder {
 
   /** The component with `id`, or undefined while it has not arrived. Reactive. */
   component(id: string): ComponentRecord | undefined {
-    return this.slot(id).get();
+    return this.recordSignal(id).get();
   }
 
   /** The current record without tracking (for store internals and tests). */
@@ -93,7 +94,7 @@ export class Surface extends MetadataHolder {
 
   /** Why the component `id` was refused, while it shows as a placeholder (`partialUpdates`). Reactive. */
   rejection(id: string): ComponentRejection | undefined {
-    return this.rejectionSlot(id).get();
+    return this.rejectionSignal(id).get();
   }
 
   /** {@link rejection} without tracking, and without making a slot for an id never refused. */
@@ -134,15 +135,15 @@ export class Surface extends MetadataHolder {
       },
       commit: () => {
         for (const id of previous.keys()) {
-          this.slot(id).set(this.records.get(id));
+          this.recordSignal(id).set(this.records.get(id));
           const why = this.records.has(id) ? undefined : rejected.get(id);
-          if (why || this.rejections.has(id)) this.rejectionSlot(id).set(why);
+          if (why || this.rejections.has(id)) this.rejectionSignal(id).set(why);
         }
       },
     };
   }
 
-  private rejectionSlot(id: string): Signal.State<ComponentRejection | undefined> {
+  private rejectionSignal(id: string): Signal.State<ComponentRejection | undefined> {
     let s = this.rejections.get(id);
     if (!s) this.rejections.set(id, (s = new Signal.State<ComponentRejection | undefined>(undefined)));
     return s;
@@ -167,11 +168,11 @@ export class Surface extends MetadataHolder {
     return new Set([...this.records.values()].map((r) => r.catalog));
   }
 
-  private slot(id: string): Signal.State<ComponentRecord | undefined> {
-    let s = this.slots.get(id);
+  private recordSignal(id: string): Signal.State<ComponentRecord | undefined> {
+    let s = this.recordSignals.get(id);
     if (!s) {
       s = new Signal.State<ComponentRecord | undefined>(this.records.get(id), { equals: Object.is });
-      this.slots.set(id, s);
+      this.recordSignals.set(id, s);
     }
     return s;
   }

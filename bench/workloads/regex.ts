@@ -6,7 +6,8 @@
  *
  * @module
  */
-import { checkPattern, regexTest, MAX_VALUE_CODE_POINTS } from '../../src/index.ts';
+import { MAX_VALUE_CODE_POINTS } from '../../src/index.ts';
+import { checkPattern, regexTest } from '../../src/regex/index.ts';
 import { rng } from '../stats.ts';
 
 /** Validation patterns as agents write them. */

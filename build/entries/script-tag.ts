@@ -1,7 +1,7 @@
 /**
- * The script-tag build (`dist/a2ui-elements.js`): one self-contained ES module. Loading it defines
- * every element (`<a2ui-surface>`, the basic components, `<a2ui-mcp-app>` and the McpApp surface
- * component) and exports the whole public API, so a page needs no bundler:
+ * The script-tag build (`dist/a2ui-elements.js`): one ES module that imports nothing before it
+ * runs. Loading it defines `<a2ui-surface>` and the common components and exports the whole
+ * public API, so a page needs no bundler:
  *
  * ```html
  * <script type="module">
@@ -9,34 +9,23 @@
  * </script>
  * ```
  *
- * Files next to it (stable names), fetched only when needed: the MCP Apps protocol code when an
- * McpApp starts (`a2ui-mcp-bridge.js`), `marked` when a text has markdown syntax (`a2ui-marked.js`;
- * plain texts render without it), the Icon paths with the first named icon (`a2ui-icons.js`) and
- * `jmespath` when a surface calls that function (`a2ui-jmespath.js`). The developer panel
- * `<a2ui-inspector>` is its own script-tag file, `a2ui-inspector.js`, which also exports record
- * and replay (`recordSession`, `replaySession`). The sandbox proxy page (`proxy.html` and its
- * `a2ui-proxy.js`) sits next to this file, which is where `<a2ui-mcp-app>` looks for it by
- * default (same origin: works, reported as weaker; see `configureSandbox`).
+ * Files next to it (stable names), fetched on first use only: the regex checker
+ * (`a2ui-regex.js`), the sandbox (`a2ui-sandbox.js`: `<a2ui-mcp-app>`, the McpApp element, the MCP
+ * function bodies; sandbox/on-demand.ts is its front here) and the MCP Apps protocol code when an
+ * app starts (`a2ui-mcp-bridge.js`), the text parser (`a2ui-text-parser.js`), the rarely used
+ * components (`a2ui-slider.js`, …; elements/components/on-demand.ts), `formatDate`
+ * (`a2ui-format-date.js`), `marked` and the sanitizer when a text has markdown syntax
+ * (`a2ui-marked.js`, `a2ui-sanitize.js`), the Icon paths (`a2ui-icons.js`) and `jmespath`
+ * (`a2ui-jmespath.js`). The files split from this one (SPLIT in vite.config.mjs) import
+ * `./a2ui-elements.js` for what they share with it. The developer panel `<a2ui-inspector>` is its
+ * own script-tag file, `a2ui-inspector.js`, which also exports record and replay. The sandbox proxy
+ * page (`proxy.html` and its `a2ui-proxy.js`) sits next to this file, which is where
+ * `<a2ui-mcp-app>` looks for it by default (same origin: works, reported as weaker; see
+ * `configureSandbox`).
  */
 // The core without record and replay, a developer tool: a2ui-inspector.js exports those.
 export * from '../../src/index.ts';
 export * from '../../src/transport/index.ts';
 export * from '../../elements/index.ts';
-export {
-  A2uiMcpApp,
-  A2uiMcpAppComponent,
-  decodeHtmlContent,
-  configureSandbox,
-  configureMcpCatalog,
-  mcpCatalogOptions,
-  MCP_CATALOG_ID,
-  hostFor,
-  type SandboxConfig,
-  type McpAppHost,
-  type McpAppCsp,
-  type McpAppPermissions,
-  type McpAppData,
-  type McpAppStatus,
-  type McpAppStatusDetail,
-  type McpAppRejection,
-} from '../../sandbox/index.ts';
+// The sandbox's small front: the rest loads on first use (sandbox/on-demand.ts).
+export * from '../../sandbox/on-demand.ts';

@@ -2,7 +2,7 @@
  * `configureMcpCatalog`: the one call that gives a store the MCP catalog's function bodies and
  * tells them how to reach MCP clients. Options live per store; calling again updates them.
  */
-import type { A2uiStore, Catalog, CatalogDefinition, FunctionImplementation } from '../../src/index.ts';
+import type { A2uiStore, Catalog, CatalogDefinition, FunctionImplementation, NodeStore } from '../../src/index.ts';
 import { callMcpTool, type CallMcpToolState } from './call-mcp-tool.ts';
 import { mcpCatalogDefinition } from '../../src/index.ts';
 import { jmespathFunction } from './jmespath.ts';
@@ -17,7 +17,7 @@ export const MCP_CATALOG_ID: string = mcpCatalogDefinition.catalogId;
 interface StoreState extends CallMcpToolState {
   readonly implementations: Record<string, FunctionImplementation>;
 }
-const states = new WeakMap<A2uiStore, StoreState>();
+const states = new WeakMap<NodeStore, StoreState>();
 
 function stateOf(store: A2uiStore): StoreState {
   let state = states.get(store);
@@ -63,6 +63,6 @@ export function configureMcpCatalog(store: A2uiStore, options: McpCatalogOptions
 }
 
 /** The options `configureMcpCatalog` holds for `store` (for the McpApp element), or undefined. */
-export function mcpCatalogOptions(store: A2uiStore): Readonly<McpCatalogOptions> | undefined {
+export function mcpCatalogOptions(store: NodeStore): Readonly<McpCatalogOptions> | undefined {
   return states.get(store)?.options;
 }

@@ -2,10 +2,11 @@
  * The text functions for tools that answer in prose: `split`, `regexCapture` and `regexReplace`.
  * Each takes a string or an array of strings (mapping over it). Patterns are in the A2UI regex
  * dialect and pass its safety check first; a refused pattern is an EXPRESSION_ERROR. Like the
- * `regex` function, a value longer than 4,096 code points does not match.
+ * `regex` function, a value longer than 4,096 code points does not match. The regex checker loads
+ * with the first pattern: until then `regexCapture` and `regexReplace` return a Promise.
  */
-import { ExpressionError, type FunctionImplementation } from '../../src/index.ts';
-import { checkPattern, codePointLength, MAX_VALUE_CODE_POINTS } from '../../src/index.ts';
+import { ExpressionError, type FunctionImplementation, type PatternCheck } from '../../src/index.ts';
+import { codePointLength, MAX_VALUE_CODE_POINTS, regexChecker } from '../../src/index.ts';
 
 /**
  * Applies `f` to a string, or to each item of an array. null stays null (so a missing field flows
@@ -22,7 +23,7 @@ function eachString(name: string, value: unknown, f: (s: string) => unknown): un
 }
 
 /** The compiled pattern, or an EXPRESSION_ERROR saying which rule refused it. */
-function compile(name: string, pattern: unknown): RegExp {
+function compile(checkPattern: (p: string) => PatternCheck, name: string, pattern: unknown): RegExp {
   const source = typeof pattern === 'string' ? pattern : '';
   const check = checkPattern(source);
   if (!check.ok) throw new ExpressionError(`${name}: pattern ${JSON.stringify(source)} is refused (${check.rule}): ${check.message}`);
@@ -38,17 +39,19 @@ export const split: FunctionImplementation = (args) => {
 };
 
 /** `regexCapture`: the capture groups of the first match (unmatched groups ""), or null. */
-export const regexCapture: FunctionImplementation = (args) => {
-  const regex = compile('regexCapture', args.pattern);
-  return eachString('regexCapture', args.value, (s) => {
-    const m = tooLong(s) ? null : regex.exec(s);
-    return m ? m.slice(1).map((g) => g ?? '') : null;
+export const regexCapture: FunctionImplementation = (args) =>
+  regexChecker.with(({ checkPattern }) => {
+    const regex = compile(checkPattern, 'regexCapture', args.pattern);
+    return eachString('regexCapture', args.value, (s) => {
+      const m = tooLong(s) ? null : regex.exec(s);
+      return m ? m.slice(1).map((g) => g ?? '') : null;
+    });
   });
-};
 
 /** `regexReplace`: every match replaced by the literal `replacement` (`$1` stays `$1`). */
-export const regexReplace: FunctionImplementation = (args) => {
-  const global = new RegExp(compile('regexReplace', args.pattern).source, 'gu');
-  const replacement = typeof args.replacement === 'string' ? args.replacement : '';
-  return eachString('regexReplace', args.value, (s) => (tooLong(s) ? s : s.replace(global, () => replacement)));
-};
+export const regexReplace: FunctionImplementation = (args) =>
+  regexChecker.with(({ checkPattern }) => {
+    const global = new RegExp(compile(checkPattern, 'regexReplace', args.pattern).source, 'gu');
+    const replacement = typeof args.replacement === 'string' ? args.replacement : '';
+    return eachString('regexReplace', args.value, (s) => (tooLong(s) ? s : s.replace(global, () => replacement)));
+  });

@@ -7,33 +7,20 @@ import { CatalogError } from '../errors.ts';
 import type { FunctionImplementation, ReturnType } from '../functions/types.ts';
 import { isIdentifier } from '../identifiers.ts';
 import { isObject } from '../json.ts';
-import { unescapeSegment } from '../json-pointer.ts';
-import { childSlots, type ChildSlot } from './child-slots.ts';
+import { childPositions, type ChildPosition } from './child-positions.ts';
+import { resolveLocal, type CatalogDefinition, type JsonSchema } from './definition.ts';
 
-/** A JSON Schema object as catalogs write them. */
-export type JsonSchema = Record<string, unknown>;
+export { resolveLocal, type CatalogDefinition, type JsonSchema } from './definition.ts';
 
 /** Who may call a function (`allowedCallers`). */
 export type AllowedCallers = 'rendererOnly' | 'agentOnly' | 'rendererOrAgent';
-
-/** The catalog document (`catalog_definition.json`). */
-export interface CatalogDefinition {
-  catalogId: string;
-  protocolVersion?: string;
-  components?: Record<string, JsonSchema>;
-  functions?: Record<string, JsonSchema>;
-  $defs?: Record<string, JsonSchema>;
-  instructions?: string;
-  metadata?: { extensions?: Record<string, unknown> };
-  [key: string]: unknown;
-}
 
 /** A component type of a catalog, with what the store needs precomputed. */
 export interface ComponentType {
   readonly name: string;
   readonly schema: JsonSchema;
-  /** Where this type holds child references (ComponentId, Child, ChildList positions). */
-  readonly slots: readonly ChildSlot[];
+  /** Its child positions: where it holds references to other components (ComponentId, Child, ChildList). */
+  readonly slots: readonly ChildPosition[];
   readonly allowedParents?: readonly string[];
   readonly allowedChildren?: readonly string[];
   /** Names of the properties the schema declares (for the legacy envelope-key rule). */
@@ -156,7 +143,7 @@ function componentType(name: string, schema: JsonSchema, doc: CatalogDefinition)
   return {
     name,
     schema,
-    slots: childSlots(schema, doc),
+    slots: childPositions(schema, doc),
     allowedParents: stringList(schema.allowedParents),
     allowedChildren: stringList(schema.allowedChildren),
     properties,
@@ -192,17 +179,6 @@ function collectProperties(schema: unknown, doc: CatalogDefinition, out: Set<str
   if (typeof schema.$ref === 'string' && schema.$ref.startsWith('#/')) {
     collectProperties(resolveLocal(doc, schema.$ref), doc, out, depth + 1);
   }
-}
-
-/** Resolves `#/a/b` inside the catalog document (local refs). */
-export function resolveLocal(doc: unknown, ref: string): unknown {
-  let cur: unknown = doc;
-  for (const raw of ref.slice(2).split('/')) {
-    const key = unescapeSegment(raw);
-    if (!isObject(cur) || !Object.hasOwn(cur, key)) return undefined;
-    cur = cur[key];
-  }
-  return cur;
 }
 
 /** Every `$ref` must stay inside the catalog or name an allowed common type. */

@@ -29,9 +29,8 @@
  */
 import { BASIC_CATALOG_ID } from '../catalog/basic.ts';
 import { isObject } from '../json.ts';
-import type { ProtocolAdapter } from '../messages/protocol.ts';
+import type { ProtocolAdapter, ProtocolHost } from '../protocols.ts';
 import type { OutboundMessage } from '../outbound.ts';
-import type { A2uiStore } from '../store.ts';
 import { upgradeMessage } from './upgrade.ts';
 
 /** The wire version of draft envelopes. */
@@ -42,7 +41,7 @@ export const DRAFT_SURFACE_VERSION = '1.0-draft';
 export const DRAFT_BASIC_ALIAS = 'basic';
 
 /** Rewrites one draft envelope to the current v1.0 wire. */
-export function upgradeDraftEnvelope(message: Record<string, unknown>, store: A2uiStore): Record<string, unknown> {
+export function upgradeDraftEnvelope(message: Record<string, unknown>, store: ProtocolHost): Record<string, unknown> {
   const catalogs = new Map<string, string | undefined>();
   for (const body of Object.values(message)) {
     if (!isObject(body) || typeof body.surfaceId !== 'string') continue;
@@ -68,12 +67,12 @@ export function upgradeDraftEnvelope(message: Record<string, unknown>, store: A2
 }
 
 /** The catalog id `id` stands for on a draft surface. */
-function alias(id: string, store: A2uiStore): string {
+function alias(id: string, store: ProtocolHost): string {
   return id === DRAFT_BASIC_ALIAS && !store.catalog(DRAFT_BASIC_ALIAS) ? BASIC_CATALOG_ID : id;
 }
 
 /** Rule 3 on a component: its `@catalogId` and the `catalogId` of every call in it. */
-function aliasCatalogs(value: unknown, store: A2uiStore, depth: number): unknown {
+function aliasCatalogs(value: unknown, store: ProtocolHost, depth: number): unknown {
   if (depth > 64) return value;
   if (Array.isArray(value)) return value.map((v) => aliasCatalogs(v, store, depth + 1));
   if (!isObject(value)) return value;

@@ -1,14 +1,14 @@
 /**
- * Applies one agent → renderer envelope to the store. Envelope rules: an object with `version`
- * "1.0" (or a version a protocol adapter takes: draft "v1.0" always, v0.9 once enabled) and
- * exactly one message key. Each handler validates everything before it changes
- * anything, so a rejected message leaves no trace.
+ * Applies one agent → renderer envelope to a store, through its {@link MessageContext}. Envelope
+ * rules: an object with `version` "1.0" (or a version a protocol adapter takes: draft "v1.0"
+ * always, v0.9 once enabled) and exactly one message key. Each handler validates everything
+ * before it changes anything, so a rejected message leaves no trace.
  */
 import { ValidationError } from '../errors.ts';
 import { isObject, show } from '../json.ts';
-import type { A2uiStore } from '../store.ts';
 import { draftAdapter } from '../draft/adapter.ts';
-import { protocolFor, registerProtocol, type ProtocolAdapter } from './protocol.ts';
+import { protocolFor, registerProtocol, type ProtocolAdapter } from '../protocols.ts';
+import type { MessageContext } from './context.ts';
 import { agentFunctionResponse, callRendererFunction } from './rpc.ts';
 import { createSurface, deleteSurface, updateComponents, updateDataModel } from './surface-messages.ts';
 
@@ -29,20 +29,20 @@ registerProtocol(draftAdapter);
 /** Messages of older protocol versions, refused by name with a clear error. */
 const OLD_MESSAGES = new Set(['beginRendering', 'surfaceUpdate', 'dataModelUpdate', 'callFunction', 'functionResponse']);
 
-export function applyMessage(store: A2uiStore, message: unknown): void {
+export function applyMessage(ctx: MessageContext, message: unknown): void {
   if (!isObject(message)) throw new ValidationError('A message must be a JSON object');
   const adapter = protocolFor(message.version);
-  if (adapter) return applyVersion(store, adapter, message);
-  applyV1(store, message, '1.0');
+  if (adapter) return applyVersion(ctx, adapter, message);
+  applyV1(ctx, message, '1.0');
 }
 
 /** Applies an envelope of another protocol version through its adapter. */
-function applyVersion(store: A2uiStore, adapter: ProtocolAdapter, message: Record<string, unknown>): void {
-  const upgraded = adapter.upgrade(message, store);
-  applyV1(store, upgraded, adapter.surfaceVersion);
+function applyVersion(ctx: MessageContext, adapter: ProtocolAdapter, message: Record<string, unknown>): void {
+  const upgraded = adapter.upgrade(message, ctx.protocolHost);
+  applyV1(ctx, upgraded, adapter.surfaceVersion);
 }
 
-function applyV1(store: A2uiStore, message: Record<string, unknown>, surfaceVersion: string): void {
+function applyV1(ctx: MessageContext, message: Record<string, unknown>, surfaceVersion: string): void {
   const keys = Object.keys(message).filter((k) => k !== 'version');
   const surfaceId = surfaceIdOf(message, keys);
   const where = { surfaceId, path: '/' };
@@ -62,12 +62,12 @@ function applyV1(store: A2uiStore, message: Record<string, unknown>, surfaceVers
   const body = message[key];
   if (!isObject(body)) throw new ValidationError(`${key} must be an object`, { ...where, path: `/${key}` });
   if (key !== 'createSurface' && typeof body.surfaceId === 'string') {
-    const existing = store.peekSurface(body.surfaceId);
+    const existing = ctx.surfaces.peek(body.surfaceId);
     if (existing && existing.version !== surfaceVersion) {
       throw new ValidationError(`Surface '${body.surfaceId}' speaks version ${existing.version}; this message is version ${surfaceVersion}`, { surfaceId: body.surfaceId, path: '/version' });
     }
   }
-  HANDLERS[key](store, body, surfaceVersion);
+  HANDLERS[key](ctx, body, surfaceVersion);
 }
 
 function surfaceIdOf(message: Record<string, unknown>, keys: string[]): string | undefined {

@@ -3,10 +3,10 @@
  */
 import { A2uiError, FunctionCallError } from '../errors.ts';
 import { isObject, show } from '../json.ts';
-import type { A2uiStore } from '../store.ts';
-import { protocolOfSurface } from './protocol.ts';
+import { protocolOfSurface } from '../protocols.ts';
+import type { MessageContext } from './context.ts';
 
-export function callRendererFunction(store: A2uiStore, body: Record<string, unknown>, version = '1.0'): void {
+export function callRendererFunction(ctx: MessageContext, body: Record<string, unknown>, version = '1.0'): void {
   const id = body.functionCallId;
   if (typeof id !== 'string' || id === '') {
     throw new FunctionCallError('INVALID_FUNCTION_CALL', 'Malformed callRendererFunction payload: functionCallId is required');
@@ -21,14 +21,14 @@ export function callRendererFunction(store: A2uiStore, body: Record<string, unkn
   // Answered in the form of the request (a draft call gets a draft response).
   const protocol = version === '1.0' ? null : (protocolOfSurface(version) ?? null);
   const respond = (result: { value: unknown } | { error: { code: string; message: string } }) =>
-    store.emit({ version: '1.0', rendererFunctionResponse: { functionCallId: id, ...result } }, undefined, protocol);
+    ctx.outbox.emit({ version: '1.0', rendererFunctionResponse: { functionCallId: id, ...result } }, undefined, protocol);
   const fail = (code: string, message: string) => respond({ error: { code, message } });
 
-  if (body.surfaceId !== undefined && (typeof body.surfaceId !== 'string' || !store.peekSurface(body.surfaceId))) {
+  if (body.surfaceId !== undefined && (typeof body.surfaceId !== 'string' || !ctx.surfaces.peek(body.surfaceId))) {
     return fail('INVALID_FUNCTION_CALL', `Unknown surface '${show(body.surfaceId)}'`);
   }
   const name = call['@call'];
-  const catalog = store.catalog(call.catalogId);
+  const catalog = ctx.catalog(call.catalogId);
   if (!catalog) return fail('INVALID_FUNCTION_CALL', `Catalog not found: ${call.catalogId}`);
   if (!name.startsWith('@')) {
     const decl = catalog.function(name);
@@ -38,10 +38,10 @@ export function callRendererFunction(store: A2uiStore, body: Record<string, unkn
     }
     if (decl.requiresUserActivation) return fail('INVALID_FUNCTION_CALL', `Function '${name}' requires user activation`);
   }
-  const ctx = store.context(body.surfaceId as string | undefined)!;
+  const data = ctx.dataContext(body.surfaceId as string | undefined)!;
   let result: unknown;
   try {
-    result = ctx.evaluate(call, { kind: 'agent', userActivated: false });
+    result = data.evaluate(call, { kind: 'agent', userActivated: false });
   } catch (e) {
     return fail(...codeOf(e));
   }
@@ -59,7 +59,7 @@ function codeOf(e: unknown): [string, string] {
   return [code, e.message];
 }
 
-export function agentFunctionResponse(store: A2uiStore, body: Record<string, unknown>): void {
+export function agentFunctionResponse(ctx: MessageContext, body: Record<string, unknown>): void {
   const id = body.functionCallId;
   if (typeof id !== 'string') throw new FunctionCallError('INVALID_FUNCTION_CALL', 'agentFunctionResponse requires a functionCallId');
   const hasValue = Object.hasOwn(body, 'value');
@@ -67,5 +67,5 @@ export function agentFunctionResponse(store: A2uiStore, body: Record<string, unk
   if (hasValue === hasError) {
     throw new FunctionCallError('INVALID_FUNCTION_CALL', 'agentFunctionResponse must carry exactly one of value and error', { functionCallId: id });
   }
-  store.agentCalls.settle({ functionCallId: id, value: body.value, error: body.error as { code: string; message: string } | undefined });
+  ctx.agentCalls.settle({ functionCallId: id, value: body.value, error: body.error as { code: string; message: string } | undefined });
 }

@@ -5,11 +5,12 @@ import { MAX_ID_LENGTH, toComponentRecord } from '../component-validation.ts';
 import type { ComponentRecord } from '../component.ts';
 import { A2uiError, IntegrityError, ValidationError } from '../errors.ts';
 import { cloneJson, isObject, MAX_JSON_DEPTH, tooDeep } from '../json.ts';
+import { DataValueError } from '../data-model.ts';
 import { checkMetadata } from '../metadata.ts';
-import type { A2uiStore } from '../store.ts';
 import { isComponentId } from '../identifiers.ts';
 import { Surface, type ComponentRejection } from '../surface.ts';
 import { checkTopology } from '../topology.ts';
+import type { MessageContext } from './context.ts';
 
 const CREATE_KEYS = new Set(['surfaceId', 'catalogId', 'sendDataModel', 'components', 'dataModel', 'metadata']);
 const UPDATE_DATA_KEYS = new Set(['surfaceId', 'path', 'value']);
@@ -17,14 +18,14 @@ const UPDATE_DATA_KEYS = new Set(['surfaceId', 'path', 'value']);
 /** Upper bounds that keep a hostile stream bounded (documented in the README). */
 export const LIMITS = { componentsPerMessage: 10_000, componentsPerSurface: 50_000, graphFaultsPerMessage: 32 };
 
-export function createSurface(store: A2uiStore, body: Record<string, unknown>, version = '1.0'): void {
+export function createSurface(ctx: MessageContext, body: Record<string, unknown>, version = '1.0'): void {
   const surfaceId = requireSurfaceId(body);
   const where = (path: string) => ({ surfaceId, path });
   for (const k of Object.keys(body)) {
     if (k === 'theme') throw new ValidationError('createSurface.theme is not part of v1.0', where('/theme'));
     if (!CREATE_KEYS.has(k)) throw new ValidationError(`Unknown createSurface property '${k}'`, where(`/${k}`));
   }
-  if (store.peekSurface(surfaceId)) throw new IntegrityError(`Surface '${surfaceId}' already exists`, where('/surfaceId'));
+  if (ctx.surfaces.peek(surfaceId)) throw new IntegrityError(`Surface '${surfaceId}' already exists`, where('/surfaceId'));
   if (body.catalogId !== undefined && typeof body.catalogId !== 'string') throw new ValidationError('catalogId must be a string', where('/catalogId'));
   if (body.sendDataModel !== undefined && typeof body.sendDataModel !== 'boolean') throw new ValidationError('sendDataModel must be a boolean', where('/sendDataModel'));
   if (body.dataModel !== undefined && !isObject(body.dataModel)) throw new ValidationError('dataModel must be an object', where('/dataModel'));
@@ -39,18 +40,18 @@ export function createSurface(store: A2uiStore, body: Record<string, unknown>, v
     version,
   });
   // The data model is applied first so components bind against it on first resolution.
-  const refused = body.components === undefined ? [] : applyComponents(store, surface, body.components, version);
-  store.addSurface(surface);
-  for (const e of refused) store.report(e, surfaceId);
+  const refused = body.components === undefined ? [] : applyComponents(ctx, surface, body.components, version);
+  ctx.surfaces.add(surface);
+  for (const e of refused) ctx.outbox.report(e, surfaceId);
 }
 
-export function updateComponents(store: A2uiStore, body: Record<string, unknown>): void {
+export function updateComponents(ctx: MessageContext, body: Record<string, unknown>): void {
   const surfaceId = requireSurfaceId(body);
   for (const k of Object.keys(body)) {
     if (k !== 'surfaceId' && k !== 'components') throw new ValidationError(`Unknown updateComponents property '${k}'`, { surfaceId, path: `/${k}` });
   }
-  const surface = existing(store, surfaceId);
-  for (const e of applyComponents(store, surface, body.components, surface.version)) store.report(e, surfaceId);
+  const surface = existing(ctx, surfaceId);
+  for (const e of applyComponents(ctx, surface, body.components, surface.version)) ctx.outbox.report(e, surfaceId);
 }
 
 /**
@@ -58,14 +59,14 @@ export function updateComponents(store: A2uiStore, body: Record<string, unknown>
  * With the store's `partialUpdates`, a component that fails is left out instead (its id shows a
  * placeholder) and its error is returned; the rest is applied. Message-level faults still throw.
  */
-function applyComponents(store: A2uiStore, surface: Surface, components: unknown, surfaceVersion: string): A2uiError[] {
+function applyComponents(ctx: MessageContext, surface: Surface, components: unknown, surfaceVersion: string): A2uiError[] {
   const surfaceId = surface.id;
   if (!Array.isArray(components)) throw new ValidationError('components must be an array', { surfaceId, path: '/components' });
   if (components.length === 0) throw new ValidationError('components must list at least one component', { surfaceId, path: '/components' });
   if (components.length > LIMITS.componentsPerMessage) {
     throw new ValidationError(`Too many components in one message (limit ${LIMITS.componentsPerMessage})`, { surfaceId, path: '/components' });
   }
-  const partial = store.partialUpdates;
+  const partial = ctx.partialUpdates;
   const refused: A2uiError[] = [];
   const rejected = new Map<string, ComponentRejection>();
   const refuse = (e: unknown, raw: unknown): void => {
@@ -83,13 +84,13 @@ function applyComponents(store: A2uiStore, surface: Surface, components: unknown
     try {
       const source = wireSource(raw);
       const record =
-        resent(surface, raw, source, store) ??
+        resent(surface, raw, source, ctx) ??
         toComponentRecord(
           raw,
           {
             surfaceId,
             surfaceCatalogId: surface.catalogId,
-            catalog: (id) => store.catalog(id),
+            catalog: (id) => ctx.catalog(id),
             path: `/components/${i}`,
             surfaceVersion,
           },
@@ -145,15 +146,15 @@ function wireSource(raw: unknown): string | undefined {
  * The current record of a component sent again exactly as before (agents often resend a whole
  * tree): it was validated when it came, and keeping it means its element does not re-render.
  */
-function resent(surface: Surface, raw: unknown, source: string | undefined, store: A2uiStore): ComponentRecord | undefined {
+function resent(surface: Surface, raw: unknown, source: string | undefined, ctx: MessageContext): ComponentRecord | undefined {
   if (source === undefined || !isObject(raw) || typeof raw.id !== 'string') return undefined;
   const previous = surface.peek(raw.id);
   if (previous?.source !== source) return undefined;
   const catalogId = typeof raw['@catalogId'] === 'string' ? raw['@catalogId'] : surface.catalogId;
-  return catalogId !== undefined && store.catalog(catalogId) === previous.catalog ? previous : undefined;
+  return catalogId !== undefined && ctx.catalog(catalogId) === previous.catalog ? previous : undefined;
 }
 
-export function updateDataModel(store: A2uiStore, body: Record<string, unknown>): void {
+export function updateDataModel(ctx: MessageContext, body: Record<string, unknown>): void {
   const surfaceId = requireSurfaceId(body);
   for (const k of Object.keys(body)) {
     if (!UPDATE_DATA_KEYS.has(k)) throw new ValidationError(`Unknown updateDataModel property '${k}'`, { surfaceId, path: `/${k}` });
@@ -161,30 +162,25 @@ export function updateDataModel(store: A2uiStore, body: Record<string, unknown>)
   const path = body.path ?? '/';
   if (typeof path !== 'string') throw new ValidationError('path must be a string', { surfaceId, path: '/path' });
   if (path !== '' && !path.startsWith('/')) throw new ValidationError(`path '${path}' must be an absolute JSON pointer`, { surfaceId, path: '/path' });
-  const surface = existing(store, surfaceId);
+  const surface = existing(ctx, surfaceId);
   if (!Object.hasOwn(body, 'value')) throw new ValidationError('updateDataModel requires a value', { surfaceId, path: '/value' });
   const value = body.value;
-  if (tooDeep(value)) throw new ValidationError(`value nests deeper than ${MAX_JSON_DEPTH} levels`, { surfaceId, path: '/value' });
   try {
     if (value === null) surface.dataModel.delete(path);
-    else if ((path === '/' || path === '') && !isObject(value)) {
-      throw new ValidationError('The root of the data model must be an object', { surfaceId, path: '/value' });
-    } else {
-      // A JSON copy: the host's objects are not kept, and no two paths of the model share an object.
-      surface.dataModel.set(path, cloneJson(value));
-    }
+    // The model checks the value (depth, an object at the root) before it copies it.
+    else surface.dataModel.set(path, value, { copy: true });
   } catch (e) {
     if (e instanceof A2uiError && e.where.surfaceId === undefined) {
-      throw new ValidationError(e.message, { surfaceId, path: '/path' });
+      throw new ValidationError(e.message, { surfaceId, path: e instanceof DataValueError ? '/value' : '/path' });
     }
     throw e;
   }
 }
 
-export function deleteSurface(store: A2uiStore, body: Record<string, unknown>): void {
+export function deleteSurface(ctx: MessageContext, body: Record<string, unknown>): void {
   const surfaceId = requireSurfaceId(body);
   // Deleting a surface that does not exist is a no-op: the goal state already holds.
-  store.removeSurface(surfaceId);
+  ctx.surfaces.remove(surfaceId);
 }
 
 function requireSurfaceId(body: Record<string, unknown>): string {
@@ -194,8 +190,8 @@ function requireSurfaceId(body: Record<string, unknown>): string {
   return body.surfaceId;
 }
 
-function existing(store: A2uiStore, surfaceId: string): Surface {
-  const s = store.peekSurface(surfaceId);
+function existing(ctx: MessageContext, surfaceId: string): Surface {
+  const s = ctx.surfaces.peek(surfaceId);
   if (!s) throw new IntegrityError(`Surface '${surfaceId}' does not exist`, { surfaceId, path: '/surfaceId' });
   return s;
 }

@@ -31,27 +31,7 @@ export function nullable(node: RegexNode): boolean {
  * first characters; callers decide what nullable means for them.
  */
 export function firstSet(node: RegexNode): CharSet {
-  switch (node.type) {
-    case 'char':
-      return node.set;
-    case 'assertion':
-    case 'lookahead':
-      return EMPTY;
-    case 'group':
-      return firstSet(node.body);
-    case 'quantifier':
-      return node.max === 0 ? EMPTY : firstSet(node.body);
-    case 'concat': {
-      const sets: CharSet[] = [];
-      for (const item of node.items) {
-        sets.push(firstSet(item));
-        if (!nullable(item)) break;
-      }
-      return union(...sets);
-    }
-    case 'alternation':
-      return union(...node.branches.map(firstSet));
-  }
+  return characters(node, true);
 }
 
 /** First characters of a branch for rule 3; a branch that can match empty may overlap anything. */
@@ -61,6 +41,14 @@ export function branchFirstSet(branch: RegexNode): CharSet {
 
 /** Every character the node can consume (lookahead bodies consume nothing and are excluded). */
 export function consumedSet(node: RegexNode): CharSet {
+  return characters(node, false);
+}
+
+/**
+ * One walk for both sets: `firstOnly` stops a concatenation at its first item that cannot match
+ * empty and skips a quantifier that repeats zero times; otherwise every consumable character counts.
+ */
+function characters(node: RegexNode, firstOnly: boolean): CharSet {
   switch (node.type) {
     case 'char':
       return node.set;
@@ -68,12 +56,19 @@ export function consumedSet(node: RegexNode): CharSet {
     case 'lookahead':
       return EMPTY;
     case 'group':
+      return characters(node.body, firstOnly);
     case 'quantifier':
-      return consumedSet(node.body);
-    case 'concat':
-      return union(...node.items.map(consumedSet));
+      return firstOnly && node.max === 0 ? EMPTY : characters(node.body, firstOnly);
+    case 'concat': {
+      const sets: CharSet[] = [];
+      for (const item of node.items) {
+        sets.push(characters(item, firstOnly));
+        if (firstOnly && !nullable(item)) break;
+      }
+      return union(...sets);
+    }
     case 'alternation':
-      return union(...node.branches.map(consumedSet));
+      return union(...node.branches.map((branch) => characters(branch, firstOnly)));
   }
 }
 

@@ -7,7 +7,7 @@
  */
 export { feedStream, feedResponse, readText, formatOf, type FeedOptions, type FeedResult, type StreamFormat } from './stream.ts';
 export { SseParser, type SseEvent } from './sse.ts';
-export { A2uiTextParser, feedText, type TextOptions } from './text.ts';
+export { A2uiTextParser, feedText, textParser, type TextOptions } from './text-on-demand.ts';
 export { A2UI_MIME_TYPE, isA2uiDataPart, isA2uiResource, feedA2aParts, feedMcpContent } from './parts.ts';
 export {
   rendererMetadata,
@@ -17,4 +17,4 @@ export {
   type RendererMetadata,
   type MetadataOptions,
   type SendOptions,
-} from './outbound.ts';
+} from './requests.ts';

@@ -37,9 +37,10 @@
 import { toComponentRecord } from '../component-validation.ts';
 import type { ComponentRecord } from '../component.ts';
 import { isObject } from '../json.ts';
-import { protocolFor, type ProtocolAdapter } from '../messages/protocol.ts';
+import { protocolFor, type ProtocolAdapter } from '../protocols.ts';
 import { LIMITS } from '../messages/surface-messages.ts';
 import { A2uiStore } from '../store.ts';
+import { storeInternals } from '../store-internals.ts';
 import type { Surface } from '../surface.ts';
 import { checkTopology } from '../topology.ts';
 import { ShowingPace } from './pace.ts';
@@ -122,7 +123,7 @@ export class Provisional {
         // Every component of the finished message is staged, validated and checked in the graph
         // as the store would: processing it again would only repeat that work and keep each record.
         this.publish();
-        this.store.notifyInbound(message);
+        storeInternals(this.store).notifyInbound(message);
         return;
       }
       if (this.created) return this.settleCreate(s, message, apply);
@@ -190,13 +191,13 @@ export class Provisional {
     const scratch = scratchStore(this.store);
     let refused = false;
     scratch.onError(() => (refused = true));
-    scratch.addSurface(s);
+    storeInternals(scratch).surfaces.add(s);
     scratch.process([{ version: this.version, updateComponents: { surfaceId: s.id, components } }]);
     if (refused || s.size !== components.length) {
       this.rollback();
       return apply();
     }
-    this.store.notifyInbound(message);
+    storeInternals(this.store).notifyInbound(message);
   }
 
   private apply(index: number, text: string): boolean {
@@ -300,7 +301,7 @@ export class Provisional {
     scratch.process([{ version: this.version, createSurface: this.madeFrom }]);
     const made = scratch.peekSurface(id);
     if (refused || !made) return false;
-    this.store.addSurface(made);
+    storeInternals(this.store).surfaces.add(made);
     this.surface = made;
     this.adapter = adapter;
     this.created = true;
@@ -310,7 +311,7 @@ export class Provisional {
   private rollback(): void {
     const s = this.surface;
     if (!s || this.store.peekSurface(s.id) !== s) return;
-    if (this.created) this.store.removeSurface(s.id);
+    if (this.created) storeInternals(this.store).surfaces.remove(s.id);
     else {
       for (let i = this.stages.length - 1; i >= 0; i--) this.stages[i].undo();
       for (const stage of this.stages) stage.commit();

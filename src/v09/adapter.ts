@@ -1,5 +1,5 @@
 /** The v0.9 / v0.9.1 protocol adapter the store routes `"version": "v0.9"` envelopes through. */
-import type { ProtocolAdapter } from '../messages/protocol.ts';
+import type { ProtocolAdapter } from '../protocols.ts';
 import { downgradeMessage } from './downgrade.ts';
 import { upgradeEnvelope, V09_SURFACE_VERSION } from './envelope.ts';
 

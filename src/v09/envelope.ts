@@ -10,7 +10,7 @@ import type { Catalog } from '../catalog/catalog.ts';
 import { CatalogError, IntegrityError, ValidationError } from '../errors.ts';
 import { isObject } from '../json.ts';
 import { validateComponentSchema } from '../schema-check.ts';
-import type { A2uiStore } from '../store.ts';
+import type { ProtocolHost } from '../protocols.ts';
 import type { Surface } from '../surface.ts';
 import { BASIC_V09_CATALOG_ID, basicCatalogV09 } from './basic-catalog.ts';
 import { upgradeComponent } from './components.ts';
@@ -28,7 +28,7 @@ const V1_CREATE_KEYS = new Set(['components', 'dataModel', 'metadata']);
 export const V09_SURFACE_VERSION = '0.9';
 
 /** Upgrades one v0.9 envelope. Throws an A2uiError for anything v0.9 does not allow. */
-export function upgradeEnvelope(message: Record<string, unknown>, store: A2uiStore): Record<string, unknown> {
+export function upgradeEnvelope(message: Record<string, unknown>, store: ProtocolHost): Record<string, unknown> {
   const wire = String(message.version);
   const keys = Object.keys(message).filter((k) => k !== 'version');
   const named = keys.map((k) => message[k]).find((b) => isObject(b) && typeof b.surfaceId === 'string') as Record<string, unknown> | undefined;
@@ -56,7 +56,7 @@ export function upgradeEnvelope(message: Record<string, unknown>, store: A2uiSto
   return { version: '1.0', [key]: upgraded };
 }
 
-function createSurface(body: Record<string, unknown>, store: A2uiStore): Record<string, unknown> {
+function createSurface(body: Record<string, unknown>, store: ProtocolHost): Record<string, unknown> {
   const surfaceId = body.surfaceId as string;
   const where = (path: string) => ({ surfaceId, path });
   for (const k of Object.keys(body)) {
@@ -78,7 +78,7 @@ function createSurface(body: Record<string, unknown>, store: A2uiStore): Record<
   return out;
 }
 
-function updateComponents(body: Record<string, unknown>, store: A2uiStore, wire: string): Record<string, unknown> {
+function updateComponents(body: Record<string, unknown>, store: ProtocolHost, wire: string): Record<string, unknown> {
   const surface = existing(store, body.surfaceId as string, wire);
   if (!Array.isArray(body.components)) throw new ValidationError('components must be an array', { surfaceId: surface.id, path: '/components' });
   const catalog = surfaceCatalog(store, surface.catalogId!, surface.id);
@@ -99,13 +99,13 @@ function updateComponents(body: Record<string, unknown>, store: A2uiStore, wire:
   return { ...body, components };
 }
 
-function updateDataModel(body: Record<string, unknown>, store: A2uiStore, wire: string): Record<string, unknown> {
+function updateDataModel(body: Record<string, unknown>, store: ProtocolHost, wire: string): Record<string, unknown> {
   existing(store, body.surfaceId as string, wire);
   // v0.9: an omitted value removes the key; v1.0 says so with null.
   return Object.hasOwn(body, 'value') ? body : { ...body, value: null };
 }
 
-function existing(store: A2uiStore, surfaceId: string, wire: string): Surface {
+function existing(store: ProtocolHost, surfaceId: string, wire: string): Surface {
   const surface = store.peekSurface(surfaceId);
   if (!surface) throw new IntegrityError(`Surface not found for message: ${surfaceId}`, { surfaceId, path: '/surfaceId' });
   if (surface.version !== V09_SURFACE_VERSION) {
@@ -115,7 +115,7 @@ function existing(store: A2uiStore, surfaceId: string, wire: string): Surface {
 }
 
 /** The catalog of a v0.9 surface: registered, of a pre-1.0 protocol version (the v0.9 basic catalog is registered on first use). */
-function surfaceCatalog(store: A2uiStore, catalogId: string, surfaceId: string): Catalog {
+function surfaceCatalog(store: ProtocolHost, catalogId: string, surfaceId: string): Catalog {
   let catalog = store.catalog(catalogId);
   if (!catalog && catalogId === BASIC_V09_CATALOG_ID && v09Options(store).basicCatalog) catalog = store.registerCatalog(basicCatalogV09());
   if (!catalog) throw new CatalogError(`Catalog not found: ${catalogId}`, { surfaceId, path: '/catalogId' });

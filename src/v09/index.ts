@@ -21,7 +21,7 @@
  *
  * @module
  */
-import { registerProtocol } from '../messages/protocol.ts';
+import { registerProtocol } from '../protocols.ts';
 import type { A2uiStore } from '../store.ts';
 import { v09Adapter } from './adapter.ts';
 import { BASIC_V09_CATALOG_ID, basicCatalogV09 } from './basic-catalog.ts';

@@ -1,4 +1,5 @@
 /** Per-store v0.9 options (the adapter itself is process-wide: versions are properties of the wire). */
+import type { ProtocolHost } from '../protocols.ts';
 import type { A2uiStore } from '../store.ts';
 
 /** How a store treats v0.9 streams. */
@@ -17,7 +18,7 @@ export interface V09Options {
 }
 
 const DEFAULTS: Required<V09Options> = { strict: false, basicCatalog: true };
-const byStore = new WeakMap<A2uiStore, Required<V09Options>>();
+const byStore = new WeakMap<object, Required<V09Options>>();
 
 /** Sets the options of one store (unset keys keep their defaults). */
 export function setV09Options(store: A2uiStore, options: V09Options): void {
@@ -25,6 +26,6 @@ export function setV09Options(store: A2uiStore, options: V09Options): void {
 }
 
 /** The options of a store. */
-export function v09Options(store: A2uiStore): Required<V09Options> {
+export function v09Options(store: ProtocolHost): Required<V09Options> {
   return byStore.get(store) ?? DEFAULTS;
 }

@@ -6,8 +6,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { executeServerCommand } from '@web/test-runner-commands';
 import { A2uiStore } from '../../src/index.ts';
-import '../../elements/index.ts';
-import type { A2uiSurfaceElement } from '../../elements/index.ts';
+import { preloadComponents, type A2uiSurfaceElement } from '../../elements/index.ts';
 import { deepQueryAll, getByRole } from './queries.ts';
 
 const BASIC = 'https://a2ui.org/specification/v1_0/catalogs/basic/catalog.json';
@@ -32,6 +31,7 @@ const components = [
 ];
 
 async function render(): Promise<Element> {
+  await preloadComponents(); // Tabs is defined on first use
   const store = new A2uiStore({ locale: 'en-US' });
   const errors: string[] = [];
   store.onMessage((m) => errors.push(JSON.stringify(m)));

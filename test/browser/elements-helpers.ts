@@ -1,10 +1,10 @@
 /** Shared helpers of the elements tests (not a test file itself). */
 import { fixture, html } from '@open-wc/testing';
 import { LitElement } from 'lit';
-import { A2uiStore, type OutboundMessage } from '../../src/index.ts';
+import { A2uiStore, dateFormatter, regexChecker, type OutboundMessage } from '../../src/index.ts';
 import '../../elements/index.ts';
 import { deepElements, deepQueryAll, textUntil, type Root } from './queries.ts';
-import { A2uiElement, preloadIcons, preloadMarkdown, type A2uiSurfaceElement } from '../../elements/index.ts';
+import { A2uiElement, preloadComponents, preloadIcons, preloadMarkdown, type A2uiSurfaceElement } from '../../elements/index.ts';
 
 export const BASIC = 'https://a2ui.org/specification/v1_0/catalogs/basic/catalog.json';
 
@@ -68,10 +68,13 @@ export async function settle(root: Element): Promise<void> {
 /**
  * A store, its outbound messages, and a mounted `<a2ui-surface>` for `surfaceId`. `marked` and
  * the icon paths are loaded first, so markdown texts and icons render in one pass
- * (markdown-lazy.test.ts and icons.test.ts cover the other path).
+ * (markdown-lazy.test.ts and icons.test.ts cover the other path), and so are the other pieces
+ * loaded on first use: the elements defined on first use, the regex checker and the date formatter
+ * (lazy-*.test.ts).
  */
-export async function mount(surfaceId: string, options: ConstructorParameters<typeof A2uiStore>[0] = {}) {
-  await Promise.all([preloadMarkdown(), preloadIcons()]);
+export async function mount(surfaceId: string, options: ConstructorParameters<typeof A2uiStore>[0] = {}, { preload = true } = {}) {
+  // What loads on first use is here before the surface renders (lazy-*.test.ts pass `preload: false`).
+  if (preload) await Promise.all([preloadMarkdown(), preloadIcons(), preloadComponents(), regexChecker.load(), dateFormatter.load()]);
   const store = new A2uiStore({ locale: 'en-US', ...options });
   const out: OutboundMessage[] = [];
   store.onMessage((m) => out.push(m));

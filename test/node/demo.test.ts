@@ -8,6 +8,10 @@ import { bookingSurface, restaurantCatalog } from '../../demo/surfaces/booking.t
 import { EXAMPLES } from '../../demo/surfaces/playground.ts';
 import { ScriptedAgent } from '../../demo/agent/scripted-agent.ts';
 import { feedResponse, requestBody } from '../../src/transport/index.ts';
+import { textParser } from '../../src/index.ts';
+
+// The parser module loads on first use (text-on-demand.ts); these tests check what it does once loaded.
+await textParser.load();
 
 function run(text: string | unknown[], setup?: (s: A2uiStore) => void) {
   const store = new A2uiStore({ locale: 'en-US', timeoutMs: 0 });

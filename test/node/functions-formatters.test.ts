@@ -1,7 +1,8 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { ExpressionError } from '../../src/errors.ts';
-import { formatCurrency, formatDate, formatNumber, pluralize } from '../../src/functions/basic/formatters.ts';
+import { formatCurrency, formatNumber, pluralize } from '../../src/functions/basic/formatters.ts';
+import { formatDate } from '../../src/functions/basic/format-date.ts';
 import { resolveLocale } from '../../src/functions/basic/locale.ts';
 
 const NBSP = '\u00a0';

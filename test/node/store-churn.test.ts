@@ -8,6 +8,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { Signal } from 'signal-polyfill';
 import { A2uiStore, BASIC_CATALOG_ID, Binding } from '../../src/index.ts';
+import { storeInternals } from '../../src/internal.ts';
 
 const v = (body: Record<string, unknown>) => ({ version: '1.0', ...body });
 const create = (id: string) => v({ createSurface: { surfaceId: id, catalogId: BASIC_CATALOG_ID } });
@@ -41,7 +42,7 @@ test('a surface deleted while watched leaves no slot once its watcher leaves', (
     assert.equal(w.read(), undefined);
     w.unwatch();
   }
-  assert.equal(store.slotCount, 0);
+  assert.equal(storeInternals(store).surfaces.idSignalCount, 0);
 });
 
 test('untracked surface lookups create no slot', () => {
@@ -50,7 +51,7 @@ test('untracked surface lookups create no slot', () => {
   store.process(create('a'));
   assert.equal(store.surface('a')?.id, 'a');
   store.process(remove('a'));
-  assert.equal(store.slotCount, 0);
+  assert.equal(storeInternals(store).surfaces.idSignalCount, 0);
 });
 
 test('a watcher that outlives deleteSurface sees the surface of the same id come back', () => {
@@ -60,7 +61,7 @@ test('a watcher that outlives deleteSurface sees the surface of the same id come
   const first = w.read();
   store.process(remove('a'));
   assert.equal(w.read(), undefined);
-  assert.equal(store.slotCount, 1, 'kept while watched');
+  assert.equal(storeInternals(store).surfaces.idSignalCount, 1, 'kept while watched');
   const before = w.notifications();
   store.process(create('a'));
   assert.ok(w.notifications() > before, 'the watcher heard the new surface');
@@ -68,9 +69,9 @@ test('a watcher that outlives deleteSurface sees the surface of the same id come
   assert.equal(second?.id, 'a');
   assert.notEqual(second, first);
   w.unwatch();
-  assert.equal(store.slotCount, 1, 'a live surface keeps its slot');
+  assert.equal(storeInternals(store).surfaces.idSignalCount, 1, 'a live surface keeps its slot');
   store.process(remove('a'));
-  assert.equal(store.slotCount, 0);
+  assert.equal(storeInternals(store).surfaces.idSignalCount, 0);
 });
 
 test('a synchronous binding to a nested path allocates one State: the path it reads', async () => {

@@ -3,6 +3,10 @@ import assert from 'node:assert/strict';
 import { Client } from '@modelcontextprotocol/client';
 import { InMemoryTransport, McpServer } from '@modelcontextprotocol/server';
 import { A2uiStore, A2uiTextParser, A2UI_MIME_TYPE, feedA2aParts, feedMcpContent, isA2uiDataPart, isA2uiResource, type OutboundMessage } from '../../src/index.ts';
+import { textParser } from '../../src/index.ts';
+
+// The parser module loads on first use (text-on-demand.ts); these tests check what it does once loaded.
+await textParser.load();
 
 const CATALOG = 'https://a2ui.org/specification/v1_0/catalogs/basic/catalog.json';
 const surface = (id: string, text: string) => [

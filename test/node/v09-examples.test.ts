@@ -14,6 +14,10 @@ import { isObject } from '../../src/json.ts';
 import { enableV09 } from '../../src/v09/index.ts';
 import { pathToFileURL } from 'node:url';
 import { SPEC_DIR, specSkip } from '../spec-data.ts';
+import { regexChecker } from '../../src/index.ts';
+
+// The regex checker loads on first use (a check is pending until then); these examples read checks synchronously.
+await regexChecker.load();
 
 const V09 = pathToFileURL(`${SPEC_DIR}/v0_9_1/catalogs/basic/examples/`);
 const V10 = pathToFileURL(`${SPEC_DIR}/v1_0-current/catalogs/basic/examples/`);

@@ -35,7 +35,7 @@ export async function dispatchAction(c: Case, suite: SuiteInfo): Promise<Outcome
   if (typeof c.scope === 'string' && c.scope !== '/') {
     const last = c.scope.split('/').pop() ?? '';
     const index = /^\d+$/.test(last) ? Number(last) : undefined;
-    context = new DataContext(h.store, surface, surface.dataModel, { base: c.scope, index, parent: ROOT_SCOPE });
+    context = new DataContext(context.runtime, surface, surface.dataModel, { base: c.scope, index, parent: ROOT_SCOPE });
   }
   const node = new ComponentNode(h.store, surface, 'root', context);
   // An action that calls the agent waits for its answer; what it sent is what counts here.

@@ -6,8 +6,6 @@ import { ExpressionError } from '../../errors.ts';
 import { BoundedCache } from './bounded-cache.ts';
 import { resolveLocale } from './locale.ts';
 
-export { formatDate } from './format-date.ts';
-
 /** Options shared by the number formatters. */
 export interface NumberOptions {
   /** Fraction digits, fixed (clamped to 0–20). Absent: the locale's (or currency's) default. */

@@ -6,7 +6,8 @@ import type { FunctionImplementation } from '../types.ts';
 import { toBoolean, toDisplayString } from '../../coerce.ts';
 import { numberArgument, parseNumber } from './numbers.ts';
 import { formatString } from './format-string.ts';
-import { formatCurrency, formatDate, formatNumber, pluralize, type NumberOptions } from './formatters.ts';
+import { formatCurrency, formatNumber, pluralize, type NumberOptions } from './formatters.ts';
+import { lazyModule } from '../../lazy.ts';
 import { openUrl } from './open-url.ts';
 import { regex } from './regex.ts';
 import { and, email, length, not, numeric, or, required } from './validators.ts';
@@ -21,7 +22,10 @@ export {
   type ConformancePart,
 } from './template.ts';
 export { formatString, evaluatePart } from './format-string.ts';
-export { formatNumber, formatCurrency, formatDate, pluralize } from './formatters.ts';
+export { formatNumber, formatCurrency, pluralize } from './formatters.ts';
+
+/** The date pattern formatter (format-date.ts), loaded with the first `formatDate` call. */
+export const dateFormatter = lazyModule('the date formatter', () => import('./format-date.ts'));
 export { VALIDATION_MESSAGES, type ValidationCode } from './validators.ts';
 export { resolveLocale } from './locale.ts';
 
@@ -50,7 +54,8 @@ export const basicFunctions: Readonly<Record<string, FunctionImplementation>> = 
     const value = numberArgument(args.value, 'formatCurrency');
     return value === null ? '' : formatCurrency(value, toDisplayString(args.currency), numberOptions(args), ctx.locale);
   },
-  formatDate: (args, ctx) => formatDate(args.value, typeof args.format === 'string' ? args.format : 'yyyy-MM-dd', ctx.locale),
+  formatDate: (args, ctx) =>
+    dateFormatter.with((m) => m.formatDate(args.value, typeof args.format === 'string' ? args.format : 'yyyy-MM-dd', ctx.locale)),
   pluralize: (args, ctx) => {
     const value = numberArgument(args.value, 'pluralize');
     const forms = {

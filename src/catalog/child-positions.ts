@@ -4,11 +4,10 @@
  * them once per component type, so extracting a component's children is a few property reads.
  */
 import { isObject } from '../json.ts';
-import type { CatalogDefinition, JsonSchema } from './catalog.ts';
-import { resolveLocal } from './catalog.ts';
+import { resolveLocal, type CatalogDefinition, type JsonSchema } from './definition.ts';
 
 /** A path to a child position: property names, with `*` for "every array item". */
-export interface ChildSlot {
+export interface ChildPosition {
   readonly path: readonly string[];
   /** `one`: a single ComponentId; `list`: a ChildList (array of ids or a template). */
   readonly kind: 'one' | 'list';
@@ -16,9 +15,9 @@ export interface ChildSlot {
 
 const COMMON = /common_types\.json#\/\$defs\/(ComponentId|Child|ChildList)$/;
 
-/** Finds the child slots of one component schema. */
-export function childSlots(schema: JsonSchema, doc: CatalogDefinition): ChildSlot[] {
-  const out: ChildSlot[] = [];
+/** Finds the child positions of one component schema. */
+export function childPositions(schema: JsonSchema, doc: CatalogDefinition): ChildPosition[] {
+  const out: ChildPosition[] = [];
   const seen = new Set<unknown>();
   const walk = (s: unknown, path: string[], depth: number): void => {
     if (!isObject(s) || depth > 12 || seen.has(s)) return;
@@ -45,9 +44,9 @@ export function childSlots(schema: JsonSchema, doc: CatalogDefinition): ChildSlo
   return dedupe(out);
 }
 
-function dedupe(slots: ChildSlot[]): ChildSlot[] {
+function dedupe(positions: ChildPosition[]): ChildPosition[] {
   const keys = new Set<string>();
-  return slots.filter((s) => {
+  return positions.filter((s) => {
     const k = s.kind + ':' + s.path.join('/');
     if (keys.has(k)) return false;
     keys.add(k);
@@ -62,9 +61,9 @@ export interface ChildTemplate {
 }
 
 /** The child references a component's properties make, in order (static ids and templates). */
-export function childReferences(props: Record<string, unknown>, slots: readonly ChildSlot[]): Array<string | ChildTemplate> {
+export function childReferences(props: Record<string, unknown>, positions: readonly ChildPosition[]): Array<string | ChildTemplate> {
   const out: Array<string | ChildTemplate> = [];
-  for (const slot of slots) collect(props, slot.path, 0, slot.kind, out);
+  for (const p of positions) collect(props, p.path, 0, p.kind, out);
   return out;
 }
 
@@ -92,9 +91,9 @@ function collect(value: unknown, path: readonly string[], i: number, kind: 'one'
  * the properties of a surface whose ids need not be identifiers (v0.9, draft v1.0) against
  * schemas whose `ComponentId` carries the UAX #31 pattern.
  */
-export function withStandInIds(props: Record<string, unknown>, slots: readonly ChildSlot[], standIn: string): Record<string, unknown> {
+export function withStandInIds(props: Record<string, unknown>, positions: readonly ChildPosition[], standIn: string): Record<string, unknown> {
   let out = props;
-  for (const slot of slots) out = replace(out, slot.path, 0, slot.kind, standIn) as Record<string, unknown>;
+  for (const p of positions) out = replace(out, p.path, 0, p.kind, standIn) as Record<string, unknown>;
   return out;
 }
 

@@ -6,7 +6,8 @@
 import type { Catalog, CatalogDefinition } from '../catalog/catalog.ts';
 import { thrownMessage } from '../errors.ts';
 import type { OutboundMessage } from '../outbound.ts';
-import type { A2uiStore, TransportMetadata } from '../store.ts';
+import type { TransportMetadata } from '../outbox.ts';
+import type { A2uiStore } from '../store.ts';
 import { feedResponse, type FeedOptions, type FeedResult } from './stream.ts';
 
 /** Transport metadata of one request. */

@@ -1,10 +1,20 @@
 /**
  * Other protocol versions plug in here: an adapter turns an inbound envelope of its version into
  * the v1.0 shape the store applies, and turns outbound messages for its surfaces back into its own
- * shape. v1.0 needs none; v0.9 support registers one (kept out of the core bundle until imported).
+ * shape. v1.0 needs none; the draft v1.0 adapter is registered by the store, v0.9 support registers
+ * one when enabled (kept out of the core bundle until imported).
  */
-import type { OutboundMessage } from '../outbound.ts';
-import type { A2uiStore } from '../store.ts';
+import type { Catalog, CatalogDefinition } from './catalog/catalog.ts';
+import type { OutboundMessage } from './outbound.ts';
+import type { Surface } from './surface.ts';
+
+/** What an adapter reads while it upgrades an envelope: the store's surfaces and catalogs (an `A2uiStore` is one). */
+export interface ProtocolHost {
+  /** The surface with `id`, without tracking. */
+  peekSurface(id: string): Surface | undefined;
+  catalog(id: string): Catalog | undefined;
+  registerCatalog(catalog: Catalog | CatalogDefinition): Catalog;
+}
 
 export interface ProtocolAdapter {
   /** Wire version strings it accepts, e.g. `["v0.9", "v0.9.1"]`. */
@@ -15,7 +25,7 @@ export interface ProtocolAdapter {
    * Converts one inbound envelope to v1.0 shape (`version: "1.0"`). Throws an A2uiError for
    * constructs its version does not allow.
    */
-  upgrade(message: Record<string, unknown>, store: A2uiStore): Record<string, unknown>;
+  upgrade(message: Record<string, unknown>, store: ProtocolHost): Record<string, unknown>;
   /** Converts an outbound v1.0 message about one of its surfaces; undefined drops it. */
   downgrade(message: OutboundMessage): OutboundMessage | undefined;
   /** Transport metadata key for the data model (`a2uiClientDataModel` for v0.9). */

@@ -1,0 +1,26 @@
+// Keeps the script-tag file self-contained when it has lazily imported parts (SPLIT in
+// vite.config.mjs): every module the entry reaches through static imports stays in the entry
+// chunk. Left alone, Rolldown may move modules the entry shares with a lazy file into common
+// chunks the entry then imports statically (a second request before anything runs). After the
+// module graph is built, the entry's static closure is named as one code-splitting group under
+// the entry's own name, which Rolldown merges into the entry chunk.
+
+/** `name`: the entry chunk's name (`a2ui-elements`). */
+export function firstLoadInEntry(name) {
+  let firstLoad = new Set();
+  return {
+    name: 'a2ui-first-load-in-entry',
+    buildEnd() {
+      firstLoad = new Set();
+      const visit = (id) => {
+        if (firstLoad.has(id)) return;
+        firstLoad.add(id);
+        for (const next of this.getModuleInfo(id)?.importedIds ?? []) visit(next);
+      };
+      for (const id of this.getModuleIds()) if (this.getModuleInfo(id)?.isEntry) visit(id);
+    },
+    outputOptions(options) {
+      return { ...options, codeSplitting: { groups: [{ name, test: (id) => firstLoad.has(id) }] } };
+    },
+  };
+}

@@ -1,0 +1,35 @@
+/**
+ * The basic components most surfaces never show, defined on first use: the first Slider, Tabs,
+ * Modal, … of a page loads its element (one file of its own in the script-tag build,
+ * `a2ui-<tag>.js`), showing the placeholder meanwhile (lazy-elements.ts). {@link preloadComponents}
+ * defines them up front.
+ *
+ * @module
+ */
+import { defineOnFirstUse } from '../lazy-elements.ts';
+
+/** Component type → its tag and a loader of its class. */
+export const ON_DEMAND_COMPONENTS: Readonly<Record<string, readonly [tag: string, load: () => Promise<CustomElementConstructor>]>> = {
+  Video: ['a2ui-video', () => import('./video.ts').then((m) => m.A2uiVideo)],
+  AudioPlayer: ['a2ui-audio-player', () => import('./audio-player.ts').then((m) => m.A2uiAudioPlayer)],
+  Tabs: ['a2ui-tabs', () => import('./tabs.ts').then((m) => m.A2uiTabs)],
+  Modal: ['a2ui-modal', () => import('./modal.ts').then((m) => m.A2uiModal)],
+  DateTimeInput: ['a2ui-date-time-input', () => import('./date-time-input.ts').then((m) => m.A2uiDateTimeInput)],
+  ChoicePicker: ['a2ui-choice-picker', () => import('./choice-picker.ts').then((m) => m.A2uiChoicePicker)],
+  Slider: ['a2ui-slider', () => import('./slider.ts').then((m) => m.A2uiSlider)],
+};
+
+/** Imports the class of `type` and defines its tag (unless something already did). */
+function defineNow(type: string): Promise<void> {
+  const [tag, load] = ON_DEMAND_COMPONENTS[type];
+  return load().then((cls) => {
+    if (!customElements.get(tag)) customElements.define(tag, cls);
+  });
+}
+
+for (const [type, [tag]] of Object.entries(ON_DEMAND_COMPONENTS)) defineOnFirstUse(tag, `the ${type} element`, () => defineNow(type));
+
+/** Defines every component element that is otherwise defined on first use; resolves when they are. */
+export async function preloadComponents(): Promise<void> {
+  await Promise.all(Object.keys(ON_DEMAND_COMPONENTS).map(defineNow));
+}

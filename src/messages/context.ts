@@ -1,0 +1,25 @@
+/**
+ * What the message handlers need from the store, and nothing more: the surfaces, the outbox, the
+ * catalogs, the agent calls. The store builds one and is otherwise not seen by a handler.
+ */
+import type { Catalog } from '../catalog/catalog.ts';
+import type { DataContext } from '../evaluate.ts';
+import type { Outbox } from '../outbox.ts';
+import type { ProtocolHost } from '../protocols.ts';
+import type { AgentCalls } from '../rpc/agent-calls.ts';
+import type { SurfaceRegistry } from '../surface-registry.ts';
+
+export interface MessageContext {
+  readonly surfaces: SurfaceRegistry;
+  /** Answers and faults go out here, each in the wire form of what it answers. */
+  readonly outbox: Outbox;
+  /** The renderer → agent calls awaiting their `agentFunctionResponse`. */
+  readonly agentCalls: AgentCalls;
+  /** What protocol adapters read while upgrading an envelope (the store's public face). */
+  readonly protocolHost: ProtocolHost;
+  /** See `StoreOptions.partialUpdates`. */
+  readonly partialUpdates: boolean;
+  catalog(id: string): Catalog | undefined;
+  /** The root data context of a surface, or an isolated empty one when `surfaceId` is omitted. */
+  dataContext(surfaceId?: string): DataContext | undefined;
+}

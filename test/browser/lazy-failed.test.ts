@@ -1,0 +1,109 @@
+/**
+ * Pieces loaded on first use that fail to load: the test server answers 503 for the regex
+ * checker's and the sandbox's modules (scripts/wtr-lazy-modules.mjs). The agent is told (an
+ * EXECUTION_ERROR per surface for an element; inside a binding, as every failure there, an
+ * EXPRESSION_ERROR); the rest of the page keeps working.
+ */
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { executeServerCommand, sendKeys } from '@web/test-runner-commands';
+import type { OutboundMessage } from '../../src/index.ts';
+import '../../elements/index.ts';
+import type { A2uiSurfaceElement } from '../../elements/index.ts';
+import { configureMcpCatalog, MCP_CATALOG_ID } from '../../sandbox/on-demand.ts';
+import { BASIC, component, mount, settle } from './elements-helpers.ts';
+import { deepQueryAll, getByLabel, getByRole, queryAllByText, textOf } from './queries.ts';
+
+const REGEX = '/src/regex/index.ts';
+const SANDBOX = '/sandbox/index.ts';
+const lazy = (payload: Record<string, unknown>) => executeServerCommand('lazy-modules', payload);
+
+/** The `error` bodies among the outbound messages. */
+const failures = (out: OutboundMessage[]) => out.flatMap((m) => ('error' in m ? [m.error as { code: string; surfaceId?: string; message: string }] : []));
+
+
+describe('pieces loaded on first use that fail to load', () => {
+  afterEach(() => lazy({ reset: true }));
+
+  it('a regex checker that cannot load is reported (EXPRESSION_ERROR, as every failure inside a binding); the form keeps working', async () => {
+    await lazy({ fail: [REGEX] });
+    const { store, el, out, actions } = await mount('form', { locale: 'en-US' }, { preload: false });
+    const errors = () => failures(out);
+    store.process([
+      { version: '1.0', createSurface: { surfaceId: 'form', catalogId: BASIC, dataModel: { code: '' } } },
+      {
+        version: '1.0',
+        updateComponents: {
+          surfaceId: 'form',
+          components: [
+            { id: 'root', component: 'Column', children: ['code', 'echo', 'send'] },
+            {
+              id: 'code',
+              component: 'TextField',
+              label: 'Code',
+              value: { '@path': '/code' },
+              checks: [{ condition: { '@call': 'regex', args: { value: { '@path': '/code' }, pattern: '^\\d{3}$' } }, message: 'Three digits' }],
+            },
+            { id: 'echo', component: 'Text', text: { '@path': '/code' } },
+            { id: 'label', component: 'Text', text: 'Send' },
+            { id: 'send', component: 'Button', child: 'label', action: { event: { name: 'send', context: { code: { '@path': '/code' } } } } },
+          ],
+        },
+      },
+    ]);
+    await waitUntil(() => errors().length > 0, 'the failed load was never reported', { timeout: 8000 });
+    const [error] = errors();
+    expect(error.code).to.equal('EXPRESSION_ERROR');
+    expect(error.surfaceId).to.equal('form');
+    expect(error.message).to.contain('could not load the regex checker');
+
+    getByLabel<HTMLInputElement>(el, 'Code').focus();
+    await sendKeys({ type: '42' });
+    await settle(el);
+    expect(textOf(component(el, 'echo'))).to.equal('42');
+    getByRole(el, 'button', { name: 'Send' }).click();
+    await settle(el);
+    expect(actions()).to.have.length(1);
+    expect(errors().every((e) => e.message.includes('could not load the regex checker'))).to.equal(true);
+  });
+
+  it('a sandbox that cannot load is one EXECUTION_ERROR per surface; the McpApp shows the failed fallback and its siblings render', async () => {
+    await lazy({ fail: [SANDBOX] });
+    const { store, el, out } = await mount('app-a', { locale: 'en-US' }, { preload: false });
+    const errors = () => failures(out);
+    const other = await fixture<A2uiSurfaceElement>(html`<a2ui-surface .store=${store} surface-id="app-b"></a2ui-surface>`);
+    configureMcpCatalog(store);
+    const surface = (id: string) => [
+      { version: '1.0', createSurface: { surfaceId: id, catalogId: BASIC } },
+      {
+        version: '1.0',
+        updateComponents: {
+          surfaceId: id,
+          components: [
+            { id: 'root', component: 'Column', children: ['note', 'app'] },
+            { id: 'note', component: 'Text', text: `Beside the app on ${id}` },
+            { id: 'app', component: 'McpApp', '@catalogId': MCP_CATALOG_ID, title: 'Clock', htmlContent: '<p>hi</p>', data: { paths: {} } },
+          ],
+        },
+      },
+    ];
+    store.process([...surface('app-a'), ...surface('app-b')]);
+    await waitUntil(() => errors().length >= 2, 'the failed load was not reported to both surfaces', { timeout: 8000 });
+    await settle(el);
+    await settle(other);
+    expect(errors().map((e) => [e.code, e.surfaceId])).to.deep.equal([
+      ['EXECUTION_ERROR', 'app-a'],
+      ['EXECUTION_ERROR', 'app-b'],
+    ]);
+    for (const s of [el, other]) {
+      expect(queryAllByText(s, 'Content unavailable')).to.have.length(1);
+      expect(deepQueryAll(s, 'a2ui-mcp-app')).to.have.length(0);
+    }
+    expect(textOf(component(el, 'note'))).to.equal('Beside the app on app-a');
+
+    // The page goes on: a later message still renders.
+    store.process({ version: '1.0', updateComponents: { surfaceId: 'app-a', components: [{ id: 'note', component: 'Text', text: 'Still here' }] } });
+    await settle(el);
+    expect(textOf(component(el, 'note'))).to.equal('Still here');
+    expect(errors()).to.have.length(2);
+  });
+});

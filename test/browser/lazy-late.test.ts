@@ -1,0 +1,109 @@
+/**
+ * Pieces loaded on first use arriving late: the test server holds the regex checker's and the
+ * sandbox's modules back (scripts/wtr-lazy-modules.mjs) while surfaces that need them render.
+ * Nothing here preloads them (`mount(…, { preload: false })`), and this file's page loads each
+ * module once.
+ */
+import { expect, waitUntil } from '@open-wc/testing';
+import { executeServerCommand, sendKeys } from '@web/test-runner-commands';
+import '../../elements/index.ts';
+import { configureMcpCatalog, configureSandbox, MCP_CATALOG_ID } from '../../sandbox/on-demand.ts';
+import type { A2uiMcpApp } from '../../sandbox/index.ts';
+import { crossOriginBase, fixtureHtml } from '../fixtures/mcp/pages.ts';
+import { BASIC, component, inner, mount, settle } from './elements-helpers.ts';
+import { deepQueryAll, getByLabel, queryAllByText, textOf } from './queries.ts';
+
+const REGEX = '/src/regex/index.ts';
+const SANDBOX = '/sandbox/index.ts';
+const lazy = (payload: Record<string, unknown>) => executeServerCommand('lazy-modules', payload);
+
+
+/** Lets the page run a while (timers, fetches) without the held module: nothing may change meanwhile. */
+const idle = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+describe('pieces loaded on first use, arriving late', () => {
+  afterEach(() => lazy({ reset: true }));
+
+  it('a TextField with a regex check waits for the checker (no error, no message), then checks', async () => {
+    await lazy({ hold: [REGEX] });
+    const { store, el, errors } = await mount('regex', { locale: 'en-US' }, { preload: false });
+    store.process([
+      { version: '1.0', createSurface: { surfaceId: 'regex', catalogId: BASIC, dataModel: { code: 'abc' } } },
+      {
+        version: '1.0',
+        updateComponents: {
+          surfaceId: 'regex',
+          components: [
+            {
+              id: 'root',
+              component: 'TextField',
+              label: 'Code',
+              value: { '@path': '/code' },
+              checks: [{ condition: { '@call': 'regex', args: { value: { '@path': '/code' }, pattern: '^\\d{3}$' } }, message: 'Three digits' }],
+            },
+          ],
+        },
+      },
+    ]);
+    await settle(el);
+    await idle(300);
+    await settle(el);
+    const input = getByLabel<HTMLInputElement>(el, 'Code');
+    expect(input.value).to.equal('abc');
+    // Pending, not failed: no message shown, nothing sent to the agent.
+    expect(queryAllByText(el, 'Three digits')).to.have.length(0);
+    expect(input.getAttribute('aria-invalid')).to.not.equal('true');
+    expect(errors()).to.deep.equal([]);
+
+    await lazy({ release: [REGEX] });
+    await waitUntil(() => queryAllByText(el, 'Three digits').length > 0, 'the check never ran once the checker arrived', { timeout: 8000 });
+    input.focus();
+    input.select();
+    await sendKeys({ type: '123' });
+    await waitUntil(() => queryAllByText(el, 'Three digits').length === 0, 'a matching value still shows the message', { timeout: 5000 });
+    expect(store.surface('regex')!.dataModel.get('/code')).to.equal('123');
+    expect(errors()).to.deep.equal([]);
+  });
+
+  it('a surface with an McpApp shows the placeholder while the sandbox loads; later messages apply in order; then the app starts', async () => {
+    await lazy({ hold: [SANDBOX] });
+    configureSandbox({ baseUrl: crossOriginBase() });
+    const { store, el, errors } = await mount('apps', { locale: 'en-US' }, { preload: false });
+    configureMcpCatalog(store);
+    const widget = await fixtureHtml('probe-widget.html');
+    const app = (title: string) => ({ id: 'app', component: 'McpApp', '@catalogId': MCP_CATALOG_ID, title, htmlContent: widget, data: { paths: {} } });
+    store.process([
+      { version: '1.0', createSurface: { surfaceId: 'apps', catalogId: BASIC, dataModel: { note: 'one' } } },
+      {
+        version: '1.0',
+        updateComponents: {
+          surfaceId: 'apps',
+          components: [{ id: 'root', component: 'Column', children: ['note', 'app'] }, { id: 'note', component: 'Text', text: { '@path': '/note' } }, app('First')],
+        },
+      },
+      // The messages after the one that needs the sandbox: applied in order, none lost.
+      { version: '1.0', updateDataModel: { surfaceId: 'apps', path: '/note', value: 'two' } },
+      { version: '1.0', updateComponents: { surfaceId: 'apps', components: [app('Probe')] } },
+      { version: '1.0', updateDataModel: { surfaceId: 'apps', path: '/note', value: 'three' } },
+    ]);
+    await settle(el);
+    await idle(300);
+    await settle(el);
+    expect(textOf(component(el, 'note'))).to.equal('three');
+    // The McpApp's place holds the placeholder: no app, no notice, no error.
+    expect(deepQueryAll(el, 'a2ui-mcp-app')).to.have.length(0);
+    expect(deepQueryAll(el, 'a2ui-placeholder')).to.have.length(1);
+    expect(queryAllByText(el, 'Content unavailable')).to.have.length(0);
+    expect(errors()).to.deep.equal([]);
+
+    await lazy({ release: [SANDBOX] });
+    await waitUntil(() => deepQueryAll(el, 'a2ui-mcp-app').length === 1, 'the McpApp never rendered once the sandbox arrived', { timeout: 8000 });
+    const mcpApp = inner<A2uiMcpApp>(el, 'app', 'a2ui-mcp-app');
+    await waitUntil(() => mcpApp.status === 'ready', `the app never completed the handshake (${mcpApp.status})`, { timeout: 10000 });
+    const frame = mcpApp.shadowRoot!.querySelector('iframe')!;
+    expect(frame.title, 'the last updateComponents wins').to.equal('Probe');
+    expect(deepQueryAll(el, 'a2ui-placeholder')).to.have.length(0);
+    expect(textOf(component(el, 'note'))).to.equal('three');
+    expect(errors()).to.deep.equal([]);
+  });
+});

@@ -1,0 +1,71 @@
+/**
+ * Each package entry bundled alone, as a consumer's bundler would (esbuild, code splitting, tree
+ * shaking): what it loads up front must hold none of the pieces loaded on first use that it does
+ * not use — those stay behind dynamic imports (issue 19).
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { resolve } from 'node:path';
+import { build } from 'esbuild';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+
+/** Pieces loaded on first use, by the source modules that make them up. */
+const PIECES: Record<string, RegExp> = {
+  'regex checker': /^src\/regex\/(index|parse|safety)\.ts$/,
+  'text parser': /^src\/transport\/(text|block-scanner|provisional)\.ts$/,
+  'date formatter': /^src\/functions\/basic\/format-date\.ts$/,
+  'markdown sanitizer': /^elements\/sanitize\.ts$/,
+  marked: /node_modules\/marked\//,
+  jmespath: /node_modules\/jmespath\//,
+  'icon paths': /^elements\/icons\.ts$/,
+  'MCP Apps bridge': /^sandbox\/bridge\.ts$|node_modules\/@modelcontextprotocol\//,
+  sandbox: /^sandbox\/(mcp-app|component|functions\/[\w-]+)\.ts$/,
+  'components defined on first use': /^elements\/components\/(video|audio-player|tabs|modal|date-time-input|choice-picker|slider)\.ts$/,
+};
+
+/** Source modules in what `code` (a consumer module at the repo root) loads before anything runs. */
+async function firstLoad(code: string): Promise<string[]> {
+  const result = await build({
+    absWorkingDir: ROOT,
+    stdin: { contents: code, resolveDir: ROOT, sourcefile: 'consumer.ts', loader: 'ts' },
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2022',
+    outdir: 'out',
+    write: false,
+    metafile: true,
+    minify: true,
+    logLevel: 'silent',
+  });
+  const outputs = result.metafile.outputs;
+  const entry = Object.keys(outputs).find((o) => outputs[o].entryPoint === 'consumer.ts')!;
+  const seen = new Set<string>();
+  const visit = (o: string) => {
+    if (seen.has(o)) return;
+    seen.add(o);
+    for (const i of outputs[o].imports) if (i.kind === 'import-statement' && outputs[i.path]) visit(i.path);
+  };
+  visit(entry);
+  return [...seen].flatMap((o) => Object.keys(outputs[o].inputs));
+}
+
+const CASES: Array<{ entry: string; code: string; uses: string[] }> = [
+  { entry: 'a2ui-elements (core)', code: `import { A2uiStore } from './build/entries/core.ts'; new A2uiStore().process([]);`, uses: [] },
+  { entry: 'a2ui-elements/elements', code: `import './build/entries/elements.ts';`, uses: [] },
+  { entry: 'a2ui-elements/sandbox', code: `import './build/entries/sandbox.ts';`, uses: ['sandbox'] },
+  { entry: 'the script-tag file (its whole API)', code: `export * from './build/entries/script-tag.ts';`, uses: [] },
+];
+
+for (const { entry, code, uses } of CASES) {
+  test(`${entry} loads no piece up front that it does not use`, async () => {
+    const modules = await firstLoad(code);
+    assert.ok(modules.some((m) => m.startsWith('src/')), `nothing of ours bundled for ${entry}: ${modules.slice(0, 5).join(', ')}`);
+    const found = Object.entries(PIECES)
+      .filter(([piece]) => !uses.includes(piece))
+      .flatMap(([piece, re]) => modules.filter((m) => re.test(m)).map((m) => `${piece}: ${m}`));
+    assert.deepEqual(found, []);
+  });
+}

@@ -10,6 +10,7 @@ import { defaultReporter } from '@web/test-runner';
 import { summaryReporter } from './scripts/wtr-summary-reporter.mjs';
 import { lazyModules, lazyModulesCommand } from './scripts/wtr-lazy-modules.mjs';
 import { CHROMIUM, CHROMIUM_RUNNER_FLAGS } from './build/chromium.mjs';
+import { mcpWidgetServers } from './test/servers/mcp-widgets.mjs';
 
 const SPEC = process.env.A2UI_SPEC_DIR ? resolve(process.env.A2UI_SPEC_DIR) : resolve(dirname(fileURLToPath(import.meta.url)), '..', 'shared', 'spec');
 // Browser tests that read the protocol's data skip without it; a CI run must not pass that way.
@@ -71,6 +72,10 @@ const cjsAsEsm = {
 //   feature (elements-forced-colors.test.ts);
 // - `collect-garbage`: a full GC, so a test can show that something was (not) collected
 //   (reactive-leak.test.ts);
+// - `app-frames-text`: the visible text of every MCP App frame (srcdoc frames inside a proxy
+//   page), which the test page cannot read across origins (mcp-app-widgets.test.ts);
+// - `watch-errors` {start}: uncaught errors and console errors/warnings in the page and all its
+//   frames (proxy and app included), from `start: true` until the next call, which returns them;
 // - `watch-downloads`: saves this page's downloads into a fresh temporary folder, and `downloads`
 //   lists them ({url, suggestedFilename, state, text}) so a test sees what really reached the disk
 //   (mcp-app-downloads.test.ts).
@@ -80,8 +85,13 @@ const downloadLists = new WeakMap();
 const devtools = {
   name: 'devtools-commands',
   async executeCommand({ command, payload, session }) {
-    if (!['emulate-forced-colors', 'collect-garbage', 'watch-downloads', 'downloads'].includes(command)) return undefined;
+    if (!['emulate-forced-colors', 'collect-garbage', 'watch-downloads', 'downloads', 'app-frames-text', 'watch-errors'].includes(command)) return undefined;
     const page = session.browser.getPage(session.id);
+    if (command === 'app-frames-text') {
+      const frames = page.frames().filter((f) => f.url() === 'about:srcdoc' && f.parentFrame()?.url().includes('/sandbox/proxy.html'));
+      return Promise.all(frames.map((f) => f.evaluate(() => document.body?.innerText ?? '').catch(() => '')));
+    }
+    if (command === 'watch-errors') return watchErrors(page, payload?.start === true);
     let cdp = sessions.get(page);
     if (!cdp) sessions.set(page, (cdp = await page.createCDPSession()));
     if (command === 'watch-downloads') {
@@ -109,14 +119,34 @@ const devtools = {
   },
 };
 
+const watched = new WeakMap();
+function watchErrors(page, start) {
+  const previous = watched.get(page);
+  if (previous) {
+    page.off('console', previous.onConsole);
+    page.off('pageerror', previous.onError);
+    watched.delete(page);
+  }
+  if (!start) return previous?.errors ?? [];
+  const errors = [];
+  const where = (url = '') => (url.startsWith('about:srcdoc') ? 'app' : url.includes('/sandbox/') ? 'proxy' : 'page');
+  const onConsole = (m) => ['error', 'warn', 'warning'].includes(m.type()) && errors.push(`${where(m.location()?.url)} ${m.type()}: ${m.text()}`);
+  const onError = (e) => errors.push(`uncaught: ${e.message}`);
+  page.on('console', onConsole);
+  page.on('pageerror', onError);
+  watched.set(page, { errors, onConsole, onError });
+  return true;
+}
+
 export default {
   files: ['test/browser/**/*.test.ts'],
   // `browser` first: the MCP client's dependencies resolve to their browser builds.
   nodeResolve: { exportConditions: ['browser', 'production'] },
   // Tests fetch the protocol's own data from ../shared/spec under /__spec/ (never copied here);
   // the host apps talk to their agent under /test/hosts/agent; lazily loaded modules can be held
-  // back or failed by a test (scripts/wtr-lazy-modules.mjs).
-  middleware: [specData, hostAgent, lazyModules],
+  // back or failed by a test (scripts/wtr-lazy-modules.mjs); the published MCP App example
+  // servers answer under /__mcp/<name> (test/servers/mcp-widgets.mjs).
+  middleware: [specData, hostAgent, lazyModules, mcpWidgetServers],
   plugins: [
     // chrome130 lowers decorators but keeps import attributes; tsconfig makes esbuild honour
     // legacy decorators (see ../shared/notes/toolchain.md §4).

@@ -7,6 +7,7 @@
 import { AppBridge, type McpUiHostCapabilities, type McpUiHostContext } from '@modelcontextprotocol/ext-apps/app-bridge';
 import { cleanCsp, permissionsParam } from './csp.ts';
 import { DataSync } from './data-sync.ts';
+import type { DisplayModeHost } from './display-mode.ts';
 import type { DownloadAnswer } from './download-prompt.ts';
 import { registerHandlers } from './handlers.ts';
 import type { JsonSchema, McpAppCsp, McpAppDownloadFile, McpAppHost, McpAppPermissions, McpAppRejection } from './host.ts';
@@ -33,6 +34,8 @@ export interface SessionOptions {
   hostContext: () => McpUiHostContext;
   /** Rate limits and the activation rule, sent to the proxy and enforced here too. */
   limits: ResolvedLimits;
+  /** Grants (or not) the app's `ui/request-display-mode`. */
+  displayMode: DisplayModeHost;
   events: SessionEvents;
 }
 
@@ -132,6 +135,8 @@ export function startSession(o: SessionOptions): McpAppSession {
     download: o.events.download,
     rejected: o.events.rejected,
   });
+  // Answered with the mode in effect: the element grants only what the host offers.
+  bridge.onrequestdisplaymode = async ({ mode }) => ({ mode: o.displayMode.requestDisplayMode(mode) });
 
   function close(reason = 'closed'): void {
     if (closed) return;

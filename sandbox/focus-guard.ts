@@ -32,7 +32,7 @@ export interface FocusGuardHooks {
 }
 
 /** The focused element, through open shadow roots. */
-function deepActive(): Element | null {
+export function deepActive(): Element | null {
   let el = document.activeElement;
   while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
   return el;
@@ -68,6 +68,11 @@ export class FocusGuard {
     window.removeEventListener('blur', this.onBlur);
     clearTimeout(this.checkTimer);
     this.checkTimer = undefined;
+  }
+
+  /** The host itself moves focus into the frame now (giving it back after fullscreen): like a Tab press, it may stay. */
+  admitHostFocus(): void {
+    this.tabbedAt = performance.now();
   }
 
   /** The proxy's answer to a focus check. */

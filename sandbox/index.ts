@@ -10,3 +10,4 @@ export type {
   McpAppHost, McpAppCsp, McpAppPermissions, McpAppData, McpAppStatus, McpAppStatusDetail, McpAppRejection, JsonSchema,
   McpAppDownloadFile, McpAppDownloadDetail,
 } from './host.ts';
+export type { DisplayMode } from './display-mode.ts';

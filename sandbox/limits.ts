@@ -20,7 +20,7 @@ export interface RateLimit {
 export interface McpAppLimits {
   /** Per-family buckets; missing families keep their defaults. */
   rates?: Partial<Record<MethodFamily, Partial<RateLimit>>>;
-  /** `ui/message` and `ui/open-link` need a recent user activation inside the app (default true). */
+  /** `ui/message`, `ui/open-link` and leaving inline (`ui/request-display-mode`) need a recent user activation inside the app (default true). */
   requireUserActivation?: boolean;
 }
 
@@ -74,8 +74,12 @@ export function familyOf(method: unknown): MethodFamily {
   return (typeof method === 'string' && Object.hasOwn(FAMILIES, method) ? FAMILIES[method] : undefined) ?? 'other';
 }
 
-/** Methods that speak for the user: they need a recent user activation inside the app. */
-export function needsActivation(method: unknown): boolean {
+/**
+ * Methods that speak for the user: they need a recent user activation inside the app. Leaving
+ * `inline` (fullscreen, pip) is one, like the Fullscreen API; going back to inline is not.
+ */
+export function needsActivation(method: unknown, params?: unknown): boolean {
+  if (method === 'ui/request-display-mode') return (params as { mode?: unknown } | undefined)?.mode !== 'inline';
   return method === 'ui/message' || method === 'ui/open-link';
 }
 

@@ -10,6 +10,8 @@ import { keyed } from 'lit/directives/keyed.js';
 import type { McpAppSession } from './bridge.ts';
 import { startTimeoutMs } from './config.ts';
 import { buildAllow } from './csp.ts';
+import { DisplayLayer, layerPlaceholder, layerSentinel, layerStyles, layerToolbar } from './display-layer.ts';
+import { offeredModes, type DisplayMode } from './display-mode.ts';
 import { DownloadPrompt, downloadStyles } from './download-prompt.ts';
 import type { JsonSchema, McpAppCsp, McpAppDownloadDetail, McpAppData, McpAppHost, McpAppPermissions, McpAppRejection, McpAppStatus, McpAppStatusDetail } from './host.ts';
 import { FocusGuard } from './focus-guard.ts';
@@ -32,6 +34,11 @@ export function decodeHtmlContent(value: string): string | null {
 }
 
 const structural = { hasChanged: (a: unknown, b: unknown) => !deepEqual(a, b) };
+/** `true` / `false` as attribute values; anything else (and no attribute) is unset. */
+const BOOLEAN_OR_UNSET = {
+  fromAttribute: (v: string | null) => (v === 'true' ? true : v === 'false' ? false : undefined),
+  toAttribute: (v: unknown) => (typeof v === 'boolean' ? String(v) : null),
+};
 
 /** What `mcp-app-security-warning` says for `proxy-same-origin`. */
 export const SAME_ORIGIN_WARNING =
@@ -45,11 +52,23 @@ export const SAME_ORIGIN_WARNING =
  * @fires mcp-app-request-teardown - cancelable: the app asked to be closed; unless prevented, the element tears it down and removes its frame.
  * @fires mcp-app-download - cancelable, {@link McpAppDownloadDetail}: the app offers files; unless prevented, a host-owned prompt lets the user save them.
  * @fires mcp-app-log - the app's `notifications/message` params (never written to the console).
+ * @fires mcp-app-display-mode - `{mode, previous}`: the frame moved to another display mode.
  * @cssprop --a2ui-sandboxed-frame-height - frame height until the app reports its own (500px).
- * @cssprop --a2ui-sandboxed-frame-border - frame border (none).
+ * @cssprop --a2ui-sandboxed-frame-border - frame border (none; with `prefersBorder: true` 1px solid `--a2ui-color-border`).
  * @cssprop --a2ui-sandboxed-frame-border-radius - frame corner radius (0).
  * @cssprop --a2ui-sandboxed-frame-background - frame background (transparent).
  * @csspart frame - the app's sandboxed frame (the proxy iframe)
+ * @csspart bordered - the frame when the resource prefers a border (`prefersBorder: true`)
+ * @csspart borderless - the frame when the resource prefers none (`prefersBorder: false`)
+ * @csspart layer - the frame's wrapper, lifted over the page in fullscreen and pip
+ * @csspart fullscreen - the layer while full screen
+ * @csspart pip - the layer while floating (picture-in-picture)
+ * @csspart toolbar - the host's bar over a lifted frame: the app's name and controls
+ * @csspart control - a button of the display layer (toolbar and placeholder)
+ * @csspart close - Exit full screen, or Close in pip
+ * @csspart back - Back to page, in pip
+ * @csspart show-here - the placeholder's Show here button
+ * @csspart placeholder - what stays in the page while the frame is lifted
  * @csspart error - the notice shown when the app cannot start
  * @csspart download - the download prompt (download-prompt.ts)
  * @csspart download-button - one file's save button in it
@@ -71,7 +90,12 @@ export class A2uiMcpApp extends LitElement {
       border: 1px solid var(--a2ui-color-error, #b3261e); border-radius: var(--a2ui-radius-md, 8px);
       color: var(--a2ui-color-error, #b3261e);
     }
-  `, downloadStyles];
+    :host([prefers-border='true']) .frame {
+      border: var(--a2ui-sandboxed-frame-border, 1px solid var(--a2ui-color-border, #ccc));
+      border-radius: var(--a2ui-sandboxed-frame-border-radius, var(--a2ui-radius-md, 8px));
+    }
+    :host([prefers-border='false']) .frame { border: none; background: transparent; }
+  `, layerStyles, downloadStyles];
 
   /** The app's HTML (`url_encoded:` prefix supported). Changing it reloads the app. */
   @property({ attribute: false }) htmlContent = '';
@@ -106,6 +130,13 @@ export class A2uiMcpApp extends LitElement {
   @property({ attribute: false }) domain: string | undefined;
   /** Rate limits per method family and the user-activation rule (see `limits.ts` for the defaults). Changing it reloads the app. */
   @property({ attribute: false, ...structural }) limits: McpAppLimits | undefined;
+  /** Display modes the host lets the app use besides `inline` (default: all the page can show). Read live. */
+  @property({ attribute: false, ...structural }) displayModes: DisplayMode[] | undefined;
+  /**
+   * The resource's `_meta.ui.prefersBorder`: reflected as the `prefers-border` attribute (`true` /
+   * `false`) and the frame's part `bordered` / `borderless`, for the theme to style. Unset: the theme decides.
+   */
+  @property({ attribute: 'prefers-border', reflect: true, converter: BOOLEAN_OR_UNSET }) prefersBorder: boolean | undefined;
 
   /** Lifecycle: `ready` once the app completed the MCP Apps handshake; `error` is shown in place of the frame. */
   status: McpAppStatus = 'idle';
@@ -118,6 +149,17 @@ export class A2uiMcpApp extends LitElement {
 
   @state() private proxy: { url: string; sameOrigin: boolean } | null = null;
   @state() private appliedHeight: number | null = null;
+  @state() private mode: DisplayMode = 'inline';
+  /** Set once teardown began: the app can no longer change its display mode. */
+  private modeLocked = false;
+  private inlineHeight = 0;
+  private observedLayer: Element | null = null;
+  private readonly displayLayer = new DisplayLayer({
+    layer: () => this.renderRoot?.querySelector<HTMLElement>('.layer') ?? null,
+    frame: () => this.frame,
+    exit: () => this.requestDisplayMode('inline'),
+    focusingFrame: () => this.focusGuard.admitHostFocus(),
+  });
   private session: McpAppSession | null = null;
   private releaseOrigin = () => {};
   private generation = 0;
@@ -140,6 +182,7 @@ export class A2uiMcpApp extends LitElement {
   override connectedCallback(): void {
     super.connectedCallback();
     this.focusGuard.connect();
+    this.displayLayer.connect();
     this.resizeObserver.observe(this);
     this.colorScheme.addEventListener('change', this.onColorScheme);
     this.needsStart = true;
@@ -149,6 +192,7 @@ export class A2uiMcpApp extends LitElement {
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this.focusGuard.disconnect();
+    this.displayLayer.disconnect();
     this.focusRefusals.dispose();
     this.resizeObserver.disconnect();
     this.colorScheme.removeEventListener('change', this.onColorScheme);
@@ -162,7 +206,29 @@ export class A2uiMcpApp extends LitElement {
    * answer within `timeoutMs`, never completed the handshake, or there was no running app.
    */
   async teardown(timeoutMs = 3000): Promise<boolean> {
+    this.modeLocked = true;
+    this.setMode('inline');
     return (await this.session?.teardown(timeoutMs)) ?? false;
+  }
+
+  /** How the frame is shown now. */
+  get displayMode(): DisplayMode {
+    return this.mode;
+  }
+
+  /** The modes offered to the app (`availableDisplayModes`): `inline` plus those of `displayModes` the page can show. */
+  get availableDisplayModes(): DisplayMode[] {
+    return offeredModes(this.displayModes);
+  }
+
+  /**
+   * Moves the running app's frame to `mode` if it is offered (the same frame: no reload, no new
+   * session) and tells the app (`host-context-changed`). Returns the mode now in effect.
+   */
+  requestDisplayMode(mode: DisplayMode): DisplayMode {
+    const granted = mode === 'inline' || (this.status === 'ready' && !this.modeLocked && this.availableDisplayModes.includes(mode));
+    if (granted) this.setMode(mode);
+    return this.mode;
   }
 
   /** Re-reads `host.hostContext()` (theme, locale, time zone) and tells the app what changed. */
@@ -171,32 +237,73 @@ export class A2uiMcpApp extends LitElement {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('displayModes') && this.hasUpdated) {
+      // A mode taken away ends at once; the app learns the new list either way.
+      if (!this.availableDisplayModes.includes(this.mode)) this.setMode('inline');
+      else void this.updateComplete.then(() => this.session?.updateHostContext());
+    }
     const reload = ['htmlContent', 'csp', 'permissions', 'data', 'host', 'sandboxBaseUrl', 'limits', 'resourceUri', 'domain'] as const;
     if (!this.isConnected || !(this.needsStart || reload.some((k) => changed.has(k)))) return;
     this.needsStart = false;
     void this.start();
   }
 
+  protected override updated(): void {
+    this.displayLayer.sync(this.mode);
+    const layer = this.renderRoot.querySelector('.layer');
+    if (layer !== this.observedLayer) {
+      if (this.observedLayer) this.resizeObserver.unobserve(this.observedLayer);
+      if (layer) this.resizeObserver.observe(layer);
+      this.observedLayer = layer;
+    }
+  }
+
   protected override render() {
     const p = this.proxy;
     const label = this.accessibilityLabel || this.title || 'MCP App';
     const desc = this.accessibilityDescription;
-    const height = this.appliedHeight === null ? nothing : `height:${this.appliedHeight}px`;
+    const mode = this.mode;
+    const height = this.appliedHeight === null || mode !== 'inline' ? nothing : `height:${this.appliedHeight}px`;
+    const border = this.prefersBorder === undefined ? '' : this.prefersBorder ? ' bordered' : ' borderless';
     // An app that cannot start says so where it would have been (role=alert: announced once).
     if (this.status === 'error') return html`<p class="failed" part="error" role="alert">${label} is unavailable: ${this.statusReason}</p>`;
-    if (!p) return html`<div class="frame" part="frame" role="presentation"></div>`;
-    // A new iframe per session: an old proxy document can never talk to a new session.
+    if (!p) return html`<div class="frame" part="frame${border}" role="presentation"></div>`;
+    const lifted = mode !== 'inline';
+    const layer = this.displayLayer;
+    // The wrapper, not the frame, changes with the mode: the frame never moves in the DOM.
+    return html`${layerPlaceholder(mode, label, this.inlineHeight, this.toInline)}<div
+        class="layer"
+        part=${lifted ? `layer ${mode}` : 'layer'}
+        data-mode=${mode}
+        popover=${lifted ? 'manual' : nothing}
+        role=${mode === 'fullscreen' ? 'dialog' : mode === 'pip' ? 'region' : nothing}
+        aria-modal=${mode === 'fullscreen' ? 'true' : nothing}
+        aria-label=${lifted ? label : nothing}
+        @keydown=${layer.onKeyDown}
+      >${layerSentinel(mode, layer.onStartSentinel)}${layerToolbar(mode, label, { close: this.toInline, backToPage: this.backToPage })}${this.renderFrame(
+        p, label, desc, height, border,
+      )}${this.downloads.render()}${layerSentinel(mode, layer.onEndSentinel)}</div
+      >${desc ? html`<span id="desc" class="desc">${desc}</span>` : nothing}`;
+  }
+
+  private readonly toInline = () => void this.requestDisplayMode('inline');
+  private readonly backToPage = () => {
+    this.requestDisplayMode('inline');
+    this.scrollIntoView({ block: 'nearest' });
+  };
+
+  /** A new iframe per session (keyed): an old proxy document can never talk to a new session. */
+  private renderFrame(p: { url: string; sameOrigin: boolean }, label: string, desc: string | undefined, height: string | typeof nothing, border: string) {
     return keyed(this.generation, html`<iframe
         class="frame"
-        part="frame"
+        part="frame${border}"
         title=${label}
         aria-describedby=${desc ? 'desc' : nothing}
         src=${p.url}
         sandbox=${p.sameOrigin ? nothing : 'allow-scripts allow-same-origin'}
         allow=${buildAllow(this.permissions)}
         style=${height}
-      ></iframe
-      >${desc ? html`<span id="desc" class="desc">${desc}</span>` : nothing}${this.downloads.render()}`);
+      ></iframe>`);
   }
 
   private get frame(): HTMLIFrameElement | null {
@@ -205,6 +312,7 @@ export class A2uiMcpApp extends LitElement {
 
   private async start(): Promise<void> {
     this.stop('reloaded');
+    this.modeLocked = false;
     const gen = ++this.generation;
     const source = decodeHtmlContent(this.htmlContent ?? '');
     if (!this.host) return this.setStatus('idle');
@@ -241,6 +349,7 @@ export class A2uiMcpApp extends LitElement {
       host,
       hostContext: () => this.hostContext(),
       limits: resolveLimits(this.limits),
+      displayMode: { requestDisplayMode: (mode) => (gen === this.generation ? this.requestDisplayMode(mode) : 'inline') },
       events: {
         proxyReady: (selfTest) => {
           this.failAfter(gen, 'the app did not complete the MCP Apps handshake');
@@ -291,6 +400,7 @@ export class A2uiMcpApp extends LitElement {
     const session = this.session;
     this.session = null;
     session?.close(reason);
+    this.setMode('inline');
     this.downloads.close();
     this.releaseOrigin();
     this.proxy = null;
@@ -299,16 +409,29 @@ export class A2uiMcpApp extends LitElement {
 
   private hostContext() {
     const own = this.host?.hostContext?.() ?? {};
-    const width = Math.round(this.getBoundingClientRect().width);
+    const mode = this.mode;
+    const box = (mode === 'inline' ? this : this.frame ?? this).getBoundingClientRect();
+    const width = Math.round(box.width);
     return {
       theme: own.theme ?? (this.colorScheme.matches ? ('dark' as const) : ('light' as const)),
       locale: own.locale ?? navigator.language,
       timeZone: own.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone,
-      displayMode: 'inline' as const,
-      availableDisplayModes: ['inline' as const],
-      containerDimensions: { width, maxHeight: HEIGHT_LIMITS.max },
+      displayMode: mode,
+      availableDisplayModes: this.availableDisplayModes,
+      // Lifted, the frame's size is the host's: fixed. Inline, the app picks its height up to the limit.
+      containerDimensions: mode === 'inline' ? { width, maxHeight: HEIGHT_LIMITS.max } : { width, height: Math.round(box.height) },
       platform: 'web' as const,
     };
+  }
+
+  private setMode(mode: DisplayMode): void {
+    const previous = this.mode;
+    if (mode === previous) return;
+    if (previous === 'inline') this.inlineHeight = Math.round(this.frame?.getBoundingClientRect().height ?? 0);
+    this.mode = mode;
+    // Tell the app once the frame has its new size.
+    void this.updateComplete.then(() => this.session?.updateHostContext());
+    this.emit('mcp-app-display-mode', { mode, previous });
   }
 
   private setStatus(status: McpAppStatus, reason?: string, code?: 'TIMEOUT'): void {

@@ -66,7 +66,7 @@ function start(host: string): void {
   function relay(msg: Rpc): [string, number] | null {
     const size = checkPayload(msg, MESSAGE_LIMITS);
     if (size) return [size, INVALID_PARAMS];
-    if (needsActivation(msg.method) && limits.requireUserActivation && !activated()) return ['user activation required', DENIED];
+    if (needsActivation(msg.method, msg.params) && limits.requireUserActivation && !activated()) return ['user activation required', DENIED];
     return gate.admit(msg) ? null : ['rate limit exceeded', DENIED];
   }
 

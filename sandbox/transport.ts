@@ -101,7 +101,7 @@ export class SandboxTransport implements Transport {
     if (envelope) return this.refuse(msg, method, envelope.reason, envelope.code);
     const problem = checkPayload(msg, MESSAGE_LIMITS);
     if (problem) return this.refuse(msg, method, problem);
-    if (needsActivation(method) && this.limits.requireUserActivation && !navigator.userActivation?.isActive) {
+    if (needsActivation(method, msg.params) && this.limits.requireUserActivation && !navigator.userActivation?.isActive) {
       return this.deny(msg, method, 'user activation required');
     }
     if (!this.gate.admit(msg)) this.deny(msg, method, 'rate limit exceeded');

@@ -187,7 +187,7 @@ describe('a2ui-mcp-app: data, functions, model context, sizing (own widget)', ()
       locale: 'de-CH',
       timeZone: 'Europe/Zurich',
       displayMode: 'inline',
-      availableDisplayModes: ['inline'],
+      availableDisplayModes: ['inline', 'fullscreen', 'pip'],
       containerDimensions: { width: 640, maxHeight: 2000 },
       platform: 'web',
     });

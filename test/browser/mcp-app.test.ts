@@ -1,28 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { sendMouse } from '@web/test-runner-commands';
-import { basicWidgetHtml, frameOf, mcpPair, MemoryHost, mount, ready, until } from '../fixtures/mcp/harness.ts';
-import type { A2uiMcpApp } from '../../sandbox/mcp-app.ts';
-
-/**
- * Clicks a control of the published widget like a user would: a real mouse click at the control's
- * position. The frame is cross-origin, so the position is measured on an inert, script-less copy
- * of the same HTML laid out at the same width (the inner frame fills the proxy frame exactly; the
- * widget's controls are top-aligned, so a later height change does not move them).
- */
-async function click(el: A2uiMcpApp, html: string, selector: string): Promise<void> {
-  const frame = frameOf(el).getBoundingClientRect();
-  const copy = document.createElement('iframe');
-  copy.setAttribute('sandbox', 'allow-same-origin');
-  copy.style.cssText = `position:fixed;left:-10000px;top:0;border:0;width:${frame.width}px;height:${frame.height}px`;
-  copy.srcdoc = html;
-  const loaded = new Promise((resolve) => copy.addEventListener('load', resolve));
-  document.body.append(copy);
-  await loaded;
-  const box = copy.contentDocument!.querySelector(selector)!.getBoundingClientRect();
-  copy.remove();
-  const position: [number, number] = [Math.round(frame.left + box.left + box.width / 2), Math.round(frame.top + box.top + box.height / 2)];
-  await sendMouse({ type: 'click', position });
-}
+import { basicWidgetHtml, clickInApp as click, frameOf, mcpPair, MemoryHost, mount, ready, until } from '../fixtures/mcp/harness.ts';
 
 describe('a2ui-mcp-app with the published basic widget (@modelcontextprotocol/server-basic-vanillajs)', () => {
   const realOpen = window.open;

@@ -15,6 +15,8 @@ import { basicCatalog } from '../../src/catalog/definitions/basic.ts';
 import { basicCatalogV09 } from '../../src/catalog/definitions/basic-v09.ts';
 import { mcpCatalog } from '../../src/catalog/definitions/mcp.ts';
 import { commonTypes } from '../../src/schema/common-types.ts';
+// The bench's mulberry32, so a fast-check seed picks the whole value.
+import { rng } from '../../bench/stats.ts';
 
 const CATALOGS = { basic: basicCatalog, v09: basicCatalogV09, mcp: mcpCatalog } as const;
 
@@ -36,17 +38,6 @@ function targets(): Array<{ name: string; ctx: SchemaContext; schema: JsonSchema
   return out;
 }
 
-/** A small deterministic PRNG (mulberry32), so a fast-check seed picks the whole value. */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Values that break schemas in interesting ways. */
 const ODD: unknown[] = [

@@ -15,6 +15,8 @@ interface Pending {
   /** Bumped when the load settles: slots showing the placeholder look again. */
   readonly settled: Signal.State<number>;
   failure?: A2uiError;
+  /** The load was started and its settling is handled (once, however many nodes wait). */
+  started?: boolean;
   /** Nodes that waited, reported to once the load fails. */
   readonly waiting: Set<ComponentNode>;
 }
@@ -39,13 +41,16 @@ export function readyTag(tag: string, node: ComponentNode): string {
   p.settled.get();
   if (p.failure) return PLACEHOLDER_TAG;
   p.waiting.add(node);
-  void p.module.load().then(
-    () => settle(p),
-    (e: A2uiError) => {
-      p.failure = e;
-      settle(p);
-    },
-  );
+  if (!p.started) {
+    p.started = true;
+    void p.module.load().then(
+      () => settle(p),
+      (e: A2uiError) => {
+        p.failure = e;
+        settle(p);
+      },
+    );
+  }
   return PLACEHOLDER_TAG;
 }
 

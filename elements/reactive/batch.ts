@@ -1,6 +1,7 @@
 /**
- * The batch: every reaction whose signals were written is run once, in one microtask, parents
- * before children. See index.ts for where it sits in the path of a data write.
+ * The batch: every reaction whose signals were written is run once, parents before children, at
+ * most once per animation frame while writes keep coming. See index.ts for where it sits in the
+ * path of a data write, and for the scheduling rules.
  *
  * @module
  */
@@ -18,9 +19,21 @@ export interface Reaction {
 
 /** Reactions waiting, one set per level (a Set keeps one entry per reaction and visits additions). */
 const levels: Array<Set<Reaction> | undefined> = [];
-let scheduled = false;
+/** How the waiting batch runs: in a microtask, at the next frame, or not at all (nothing waits). */
+let scheduled: 'microtask' | 'frame' | undefined;
 /** While flushing: the lowest level that got a reaction since the flush passed it. */
 let rewind = Infinity;
+/** A batch ran since the last frame began: the next one waits for the next frame. */
+let ranThisFrame = false;
+let frameRequested = false;
+/** Resolved after the next batch has run (made when someone waits for it). */
+let ran: { promise: Promise<void>; resolve: () => void } | undefined;
+
+/**
+ * Without a frame for this long (a hidden page paints none), a batch held for the next frame
+ * runs anyway (ms).
+ */
+const FRAME_FALLBACK_MS = 100;
 
 /**
  * Queues `reaction` for the next batch. Called from a signal watcher's notification (where no
@@ -30,13 +43,64 @@ export function enqueue(reaction: Reaction): void {
   const level = reaction.level;
   (levels[level] ??= new Set()).add(reaction);
   if (level < rewind) rewind = level;
-  if (!scheduled) {
-    scheduled = true;
+  if (scheduled) return;
+  // The first batch since a frame runs at once (in a microtask); later ones wait for the next
+  // frame, where everything written meanwhile renders together.
+  if (!ranThisFrame || (typeof document !== 'undefined' && document.visibilityState === 'hidden')) {
+    scheduled = 'microtask';
     queueMicrotask(flush);
+  } else {
+    scheduled = 'frame';
+    requestFrame();
   }
 }
 
+/** True while reactions wait for a batch. */
+export function batchPending(): boolean {
+  return scheduled !== undefined;
+}
+
+/**
+ * Resolves once the waiting batch has run; a batch held for the next frame runs in a microtask
+ * instead (someone is waiting for the screen: `updateComplete`). Resolves at once if none waits.
+ */
+export function batchDone(): Promise<void> {
+  if (!scheduled) return Promise.resolve();
+  if (scheduled === 'frame') {
+    scheduled = 'microtask';
+    queueMicrotask(flush);
+  }
+  if (!ran) {
+    let resolve!: () => void;
+    const promise = new Promise<void>((r) => (resolve = r));
+    ran = { promise, resolve };
+  }
+  return ran.promise;
+}
+
+function requestFrame(): void {
+  if (frameRequested) return;
+  frameRequested = true;
+  let fallback: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => {
+    clearTimeout(fallback);
+    onFrame();
+  });
+  fallback = setTimeout(() => {
+    cancelAnimationFrame(frame);
+    onFrame();
+  }, FRAME_FALLBACK_MS);
+}
+
+function onFrame(): void {
+  frameRequested = false;
+  if (scheduled === 'frame') flush();
+  // The frame that shows this batch has begun: the next write renders at once again.
+  ranThisFrame = false;
+}
+
 function flush(): void {
+  if (!scheduled) return; // run early by batchDone
   let level = rewind;
   rewind = Infinity;
   for (; level < levels.length; level++) {
@@ -58,6 +122,11 @@ function flush(): void {
       rewind = Infinity;
     }
   }
-  scheduled = false;
+  scheduled = undefined;
   rewind = Infinity;
+  ranThisFrame = true;
+  requestFrame();
+  const done = ran;
+  ran = undefined;
+  done?.resolve();
 }

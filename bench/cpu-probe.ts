@@ -18,7 +18,7 @@ import { FLAGS, gc, openPage, serve, type OpenPage } from './browser.ts';
 const [fn = 'streamIn', runsArg = '15', implsArg = 'ours,raw,ce-light', paramsArg = '{}'] = process.argv.slice(2);
 const impls = implsArg.split(',') as Page[];
 const params = JSON.parse(paramsArg) as Record<string, number>;
-const METRICS = ['ThreadTime', 'TaskDuration', 'ScriptDuration', 'RecalcStyleDuration', 'LayoutDuration', 'LayoutCount'];
+const METRICS = ['ProcessTime', 'ThreadTime', 'TaskDuration', 'ScriptDuration', 'RecalcStyleDuration', 'LayoutDuration', 'LayoutCount'];
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
@@ -44,12 +44,13 @@ try {
       await p.page.bringToFront();
       await gc(p);
       const before = await metrics(p);
-      const r = (await p.page.evaluate((f, ps) => (window as unknown as { bench: { run(...a: unknown[]): Promise<unknown> } }).bench.run(f, 'v10', ps), fn, params)) as { updates?: Record<string, number> };
+      const r = (await p.page.evaluate((f, ps) => (window as unknown as { bench: { run(...a: unknown[]): Promise<unknown> } }).bench.run(f, 'v10', ps), fn, params)) as { ms: Record<string, { painted: number }>; updates?: Record<string, number> };
       const after = await metrics(p);
       if (round < 0) continue; // warm-up
       const row = out.get(name) ?? {};
       for (const m of METRICS) (row[m] ??= []).push((after[m]! - before[m]!) * (m === 'LayoutCount' ? 1 : 1000));
       for (const [k, v] of Object.entries(r.updates ?? {})) (row[k] ??= []).push(v);
+      for (const [k, v] of Object.entries(r.ms)) (row[`${k} (wall)`] ??= []).push(v.painted);
       out.set(name, row);
     }
   }

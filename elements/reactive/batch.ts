@@ -34,6 +34,13 @@ let ran: { promise: Promise<void>; resolve: () => void } | undefined;
  * runs anyway (ms).
  */
 const FRAME_FALLBACK_MS = 100;
+/** After a batch that took t ms, the next waits until HOLD_FACTOR × t ms have passed (at most HOLD_MAX_MS). */
+const HOLD_FACTOR = 4;
+const HOLD_MAX_MS = 120;
+/** Before this time, a batch waits (for a frame at or after it). */
+let holdUntil = 0;
+/** What the batches since the last frame took (ms). */
+let spent = 0;
 
 /**
  * Queues `reaction` for the next batch. Called from a signal watcher's notification (where no
@@ -46,7 +53,7 @@ export function enqueue(reaction: Reaction): void {
   if (scheduled) return;
   // The first batch since a frame runs at once (in a microtask); later ones wait for the next
   // frame, where everything written meanwhile renders together.
-  if (!ranThisFrame || (typeof document !== 'undefined' && document.visibilityState === 'hidden')) {
+  if ((!ranThisFrame && performance.now() >= holdUntil) || (typeof document !== 'undefined' && document.visibilityState === 'hidden')) {
     scheduled = 'microtask';
     queueMicrotask(flush);
   } else {
@@ -94,13 +101,37 @@ function requestFrame(): void {
 
 function onFrame(): void {
   frameRequested = false;
-  if (scheduled === 'frame') flush();
-  // The frame that shows this batch has begun: the next write renders at once again.
+  const start = performance.now();
+  const before = spent;
+  if (scheduled === 'frame') {
+    if (start < holdUntil) requestFrame();
+    else flush();
+  }
+  // The frame that shows the batches since the last one has begun: what they cost, with the
+  // frame's own rendering (measured to the first task after it), sets the hold.
+  if (ranThisFrame) {
+    afterFrame(() => {
+      const now = performance.now();
+      spent = 0;
+      holdUntil = now + Math.min(HOLD_MAX_MS, HOLD_FACTOR * (before + now - start));
+    });
+  }
   ranThisFrame = false;
+}
+
+const channel = typeof MessageChannel === 'undefined' ? undefined : new MessageChannel();
+let afterFrameDo: (() => void) | undefined;
+if (channel) channel.port1.onmessage = () => afterFrameDo?.();
+
+/** Runs `f` in the first task after the current frame's rendering. */
+function afterFrame(f: () => void): void {
+  afterFrameDo = f;
+  channel?.port2.postMessage(0);
 }
 
 function flush(): void {
   if (!scheduled) return; // run early by batchDone
+  const start = performance.now();
   let level = rewind;
   rewind = Infinity;
   for (; level < levels.length; level++) {
@@ -124,6 +155,9 @@ function flush(): void {
   }
   scheduled = undefined;
   rewind = Infinity;
+  const end = performance.now();
+  spent += end - start;
+  holdUntil = Math.max(holdUntil, end + Math.min(HOLD_MAX_MS, HOLD_FACTOR * (end - start)));
   ranThisFrame = true;
   requestFrame();
   const done = ran;

@@ -34,13 +34,25 @@ let ran: { promise: Promise<void>; resolve: () => void } | undefined;
  * runs anyway (ms).
  */
 const FRAME_FALLBACK_MS = 100;
-/** After a batch that took t ms, the next waits until HOLD_FACTOR × t ms have passed (at most HOLD_MAX_MS). */
+/**
+ * Once frames have shown batches HOLD_AFTER times in a row, a showing that cost t ms (its batches
+ * and the frame's rendering) holds the next batch for HOLD_FACTOR × t ms, at most HOLD_MAX_MS:
+ * rendering then takes at most a fifth of a stream. Frames are in a row when less than
+ * STREAK_GAP_MS apart, or when the hold kept the batch back in between.
+ */
+const HOLD_AFTER = 3;
 const HOLD_FACTOR = 4;
 const HOLD_MAX_MS = 120;
+const STREAK_GAP_MS = 50;
 /** Before this time, a batch waits (for a frame at or after it). */
 let holdUntil = 0;
 /** What the batches since the last frame took (ms). */
 let spent = 0;
+/** Frames in a row that showed a batch, and when the last one began. */
+let streak = 0;
+let lastShown = -Infinity;
+/** A batch waited for the hold since the last showing. */
+let held = false;
 
 /**
  * Queues `reaction` for the next batch. Called from a signal watcher's notification (where no
@@ -104,18 +116,26 @@ function onFrame(): void {
   const start = performance.now();
   const before = spent;
   if (scheduled === 'frame') {
-    if (start < holdUntil) requestFrame();
-    else flush();
+    if (start < holdUntil) {
+      held = true;
+      requestFrame();
+    } else flush();
   }
-  // The frame that shows the batches since the last one has begun: what they cost, with the
-  // frame's own rendering (measured to the first task after it), sets the hold.
+  // The frame that shows the batches since the last one has begun: in a stream, what they cost,
+  // with the frame's own rendering (measured to the first task after it), sets the hold.
   if (ranThisFrame) {
-    afterFrame(() => {
-      const now = performance.now();
-      spent = 0;
-      holdUntil = now + Math.min(HOLD_MAX_MS, HOLD_FACTOR * (before + now - start));
-    });
+    // A batch the hold kept back continues the streak.
+    streak = held || start - lastShown < STREAK_GAP_MS ? streak + 1 : 1;
+    held = false;
+    lastShown = start;
+    if (streak >= HOLD_AFTER) {
+      afterFrame(() => {
+        const now = performance.now();
+        holdUntil = now + Math.min(HOLD_MAX_MS, HOLD_FACTOR * (before + now - start));
+      });
+    }
   }
+  spent = 0;
   ranThisFrame = false;
 }
 
@@ -157,7 +177,6 @@ function flush(): void {
   rewind = Infinity;
   const end = performance.now();
   spent += end - start;
-  holdUntil = Math.max(holdUntil, end + Math.min(HOLD_MAX_MS, HOLD_FACTOR * (end - start)));
   ranThisFrame = true;
   requestFrame();
   const done = ran;

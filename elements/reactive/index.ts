@@ -19,6 +19,32 @@
  * An update that creates child elements renders them right after itself, depth first, in the same
  * task (element.ts `renderAfterParent`): a surface arriving renders in one go, parents first.
  *
+ * **When the batch runs** (batch.ts). The store applies every message at once; what coalesces is
+ * the rendering:
+ * - The first batch since the last frame runs in its microtask, as soon as the write's task ends:
+ *   a single message, a keystroke, an action's answer show without waiting for a frame.
+ * - A later write before the next frame waits for that frame's `requestAnimationFrame`, where
+ *   everything written meanwhile renders in one batch (one update per element, however many
+ *   messages touched it). The browser paints that frame anyway, so the screen is no later; what
+ *   it saves is the parent re-renders and the frames a longer stream would paint.
+ * - Once frames have shown batches three times in a row (a stream), a showing that cost t ms (its
+ *   batches plus the frame's style, layout and paint, measured to the first task after the frame)
+ *   holds the next batch for 4 × t ms, at most 120 ms: while writes keep coming, rendering takes
+ *   at most about a fifth of the time. The first showings of a stream are never held.
+ * - Someone waiting for the screen is not kept waiting: `updateComplete` of any element runs a
+ *   held batch in a microtask (so `store.process(m); await surface.updateComplete` sees `m`, and
+ *   the tests' `settle` helpers, which await it, see every message they processed). A hidden page
+ *   paints no frames: there every batch runs in its microtask, and a held one after 100 ms at most.
+ * - Order is kept: a batch runs every reaction queued before it, parents first; messages are
+ *   never reordered or dropped, only rendered together. What the user types is in the input at
+ *   once (it is the browser's); its echo in bound components follows with the batch.
+ *
+ * The text parser has its own pace on top (src/transport/pace.ts): how often a message that is
+ * still streaming hands its staged components to the store. It can wait far longer than a frame
+ * (a preview of a large surface, up to seconds), which would be wrong for a keystroke; measured
+ * on stream-text, handing each component over at once and leaving the pacing to the batch cost
+ * more (more showings of the large surface), so both stay.
+ *
  * **Rules the tests pin.**
  * - Only real value changes re-render (hop 5). A tracked computed holding an object counts as
  *   changed whenever it re-evaluated (the data model mutates in place, so the same object may

@@ -4,9 +4,10 @@
  *
  *   node --import tsx bench/cpu-probe.ts <fn> [runs] [impls] [json params]
  *   node --import tsx bench/cpu-probe.ts streamIn 15 ours,raw,ce-light
- *   node --import tsx bench/cpu-probe.ts streamText 15 ours '{"only":1}'
+ *   node --import tsx bench/cpu-probe.ts streamText 15 ours '{"only":1};{"only":2}'
  *
- * Prints medians per implementation. The harness's own work in the page (checks) is included.
+ * Several parameter sets (`;` apart) run in turn every round, for paired comparisons. Prints
+ * medians per implementation and parameter set. The harness's own work in the page (checks) is included.
  *
  * @module
  */
@@ -17,7 +18,7 @@ import { FLAGS, gc, openPage, serve, type OpenPage } from './browser.ts';
 
 const [fn = 'streamIn', runsArg = '15', implsArg = 'ours,raw,ce-light', paramsArg = '{}'] = process.argv.slice(2);
 const impls = implsArg.split(',') as Page[];
-const params = JSON.parse(paramsArg) as Record<string, number>;
+const paramSets = paramsArg.split(';').map((p) => JSON.parse(p) as Record<string, number>);
 const METRICS = ['ProcessTime', 'ThreadTime', 'TaskDuration', 'ScriptDuration', 'RecalcStyleDuration', 'LayoutDuration', 'LayoutCount'];
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
@@ -37,8 +38,9 @@ try {
     await p.cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
     pages.set(name, p);
   }
-  const out = new Map<Page, Record<string, number[]>>();
+  const out = new Map<string, Record<string, number[]>>();
   for (let round = -1; round < Number(runsArg); round++) {
+    for (const [set, params] of paramSets.entries())
     for (const name of impls) {
       const p = pages.get(name)!;
       await p.page.bringToFront();
@@ -47,14 +49,15 @@ try {
       const r = (await p.page.evaluate((f, ps) => (window as unknown as { bench: { run(...a: unknown[]): Promise<unknown> } }).bench.run(f, 'v10', ps), fn, params)) as { ms: Record<string, { painted: number }>; updates?: Record<string, number> };
       const after = await metrics(p);
       if (round < 0) continue; // warm-up
-      const row = out.get(name) ?? {};
+      const key = paramSets.length > 1 ? `${name} ${set}` : name;
+      const row = out.get(key) ?? {};
       for (const m of METRICS) (row[m] ??= []).push((after[m]! - before[m]!) * (m === 'LayoutCount' ? 1 : 1000));
       for (const [k, v] of Object.entries(r.updates ?? {})) (row[k] ??= []).push(v);
       for (const [k, v] of Object.entries(r.ms)) (row[`${k} (wall)`] ??= []).push(v.painted);
-      out.set(name, row);
+      out.set(key, row);
     }
   }
-  for (const [name, row] of out) console.log(name.padEnd(9), Object.entries(row).map(([k, v]) => `${k} ${median(v).toFixed(1)}`).join('  '));
+  for (const [name, row] of out) console.log(name.padEnd(11), Object.entries(row).map(([k, v]) => `${k} ${median(v).toFixed(1)}`).join('  '));
 } finally {
   await browser.close();
   server.close();

@@ -131,6 +131,7 @@ const SPLIT = {
   [at('src/transport/text.ts')]: 'text-parser',
   [at('elements/sanitize.ts')]: 'sanitize',
   [at('src/functions/basic/format-date.ts')]: 'format-date',
+  [at('src/functions/basic/number-functions.ts')]: 'number-functions',
   // Basic components most surfaces never show (elements/components/on-demand.ts).
   ...Object.fromEntries(['video', 'audio-player', 'tabs', 'modal', 'date-time-input', 'choice-picker', 'slider'].map((n) => [at(`elements/components/${n}.ts`), n])),
 };

@@ -1,6 +1,6 @@
 /**
- * Pieces loaded on first use arriving late: the test server holds the regex checker's and the
- * sandbox's modules back (scripts/wtr-lazy-modules.mjs) while surfaces that need them render.
+ * Pieces loaded on first use arriving late: the test server holds the regex checker's, the
+ * number formatters' and the sandbox's modules back (scripts/wtr-lazy-modules.mjs) while surfaces that need them render.
  * Nothing here preloads them (`mount(…, { preload: false })`), and this file's page loads each
  * module once.
  */
@@ -15,6 +15,7 @@ import { deepQueryAll, getByLabel, queryAllByText, textOf } from './queries.ts';
 
 const REGEX = '/src/regex/index.ts';
 const SANDBOX = '/sandbox/index.ts';
+const NUMBERS = '/src/functions/basic/number-functions.ts';
 const lazy = (payload: Record<string, unknown>) => executeServerCommand('lazy-modules', payload);
 
 
@@ -62,6 +63,36 @@ describe('pieces loaded on first use, arriving late', () => {
     await sendKeys({ type: '123' });
     await waitUntil(() => queryAllByText(el, 'Three digits').length === 0, 'a matching value still shows the message', { timeout: 5000 });
     expect(store.surface('regex')!.dataModel.get('/code')).to.equal('123');
+    expect(errors()).to.deep.equal([]);
+  });
+
+  it('a Text formatting a number waits for the number formatters (no error, no raw value); later data applies in order', async () => {
+    await lazy({ hold: [NUMBERS] });
+    const { store, el, errors } = await mount('price', { locale: 'en-US' }, { preload: false });
+    const price = { '@call': 'formatCurrency', args: { value: { '@path': '/price' }, currency: 'USD' } };
+    store.process([
+      { version: '1.0', createSurface: { surfaceId: 'price', catalogId: BASIC, dataModel: { price: 1 } } },
+      {
+        version: '1.0',
+        updateComponents: {
+          surfaceId: 'price',
+          components: [{ id: 'root', component: 'Column', children: ['price', 'note'] }, { id: 'price', component: 'Text', text: price }, { id: 'note', component: 'Text', text: 'Total' }],
+        },
+      },
+      { version: '1.0', updateDataModel: { surfaceId: 'price', path: '/price', value: 1234.5 } },
+    ]);
+    await settle(el);
+    await idle(300);
+    await settle(el);
+    expect(textOf(component(el, 'note'))).to.equal('Total');
+    expect(textOf(component(el, 'price'))).to.not.contain('1234');
+    expect(errors()).to.deep.equal([]);
+
+    await lazy({ release: [NUMBERS] });
+    await waitUntil(() => textOf(component(el, 'price')) === '$1,234.50', `the price never showed once the formatters arrived (${textOf(component(el, 'price'))})`, { timeout: 8000 });
+    store.process({ version: '1.0', updateDataModel: { surfaceId: 'price', path: '/price', value: 2 } });
+    await settle(el);
+    expect(textOf(component(el, 'price')), 'synchronous once loaded').to.equal('$2.00');
     expect(errors()).to.deep.equal([]);
   });
 

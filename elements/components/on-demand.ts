@@ -1,6 +1,6 @@
 /**
- * The basic components most surfaces never show, defined on first use: the first Slider, Tabs,
- * Modal, … of a page loads its element (one file of its own in the script-tag build,
+ * The basic components most surfaces never show, defined on first use: the first Image,
+ * CheckBox, Slider, Tabs, Modal, … of a page loads its element (one file of its own in the script-tag build,
  * `a2ui-<tag>.js`), showing the placeholder meanwhile (lazy-elements.ts). {@link preloadComponents}
  * defines them up front.
  *
@@ -10,6 +10,8 @@ import { defineOnFirstUse } from '../lazy-elements.ts';
 
 /** Component type → its tag and a loader of its class. */
 export const ON_DEMAND_COMPONENTS: Readonly<Record<string, readonly [tag: string, load: () => Promise<CustomElementConstructor>]>> = {
+  Image: ['a2ui-image', () => import('./image.ts').then((m) => m.A2uiImage)],
+  CheckBox: ['a2ui-checkbox', () => import('./checkbox.ts').then((m) => m.A2uiCheckBox)],
   Video: ['a2ui-video', () => import('./video.ts').then((m) => m.A2uiVideo)],
   AudioPlayer: ['a2ui-audio-player', () => import('./audio-player.ts').then((m) => m.A2uiAudioPlayer)],
   Tabs: ['a2ui-tabs', () => import('./tabs.ts').then((m) => m.A2uiTabs)],

@@ -1,6 +1,6 @@
 /**
  * Pieces loaded on first use arriving late: the test server holds the regex checker's, the
- * number formatters' and the sandbox's modules back (scripts/wtr-lazy-modules.mjs) while surfaces that need them render.
+ * number formatters', the CheckBox element's and the sandbox's modules back (scripts/wtr-lazy-modules.mjs) while surfaces that need them render.
  * Nothing here preloads them (`mount(…, { preload: false })`), and this file's page loads each
  * module once.
  */
@@ -16,6 +16,7 @@ import { deepQueryAll, getByLabel, queryAllByText, textOf } from './queries.ts';
 const REGEX = '/src/regex/index.ts';
 const SANDBOX = '/sandbox/index.ts';
 const NUMBERS = '/src/functions/basic/number-functions.ts';
+const CHECKBOX = '/elements/components/checkbox.ts';
 const lazy = (payload: Record<string, unknown>) => executeServerCommand('lazy-modules', payload);
 
 
@@ -93,6 +94,45 @@ describe('pieces loaded on first use, arriving late', () => {
     store.process({ version: '1.0', updateDataModel: { surfaceId: 'price', path: '/price', value: 2 } });
     await settle(el);
     expect(textOf(component(el, 'price')), 'synchronous once loaded').to.equal('$2.00');
+    expect(errors()).to.deep.equal([]);
+  });
+
+  it('a CheckBox shows the placeholder until its element arrives; data sent meanwhile applies in order; then it toggles', async () => {
+    await lazy({ hold: [CHECKBOX] });
+    const { store, el, errors } = await mount('terms', { locale: 'en-US' }, { preload: false });
+    store.process([
+      { version: '1.0', createSurface: { surfaceId: 'terms', catalogId: BASIC, dataModel: { agreed: false } } },
+      {
+        version: '1.0',
+        updateComponents: {
+          surfaceId: 'terms',
+          components: [
+            { id: 'root', component: 'Column', children: ['agree', 'note'] },
+            { id: 'agree', component: 'CheckBox', label: 'I agree', value: { '@path': '/agreed' } },
+            { id: 'note', component: 'Text', text: 'Terms' },
+          ],
+        },
+      },
+      { version: '1.0', updateDataModel: { surfaceId: 'terms', path: '/agreed', value: true } },
+    ]);
+    await settle(el);
+    await idle(300);
+    await settle(el);
+    expect(textOf(component(el, 'note'))).to.equal('Terms');
+    expect(deepQueryAll(el, 'a2ui-placeholder')).to.have.length(1);
+    expect(deepQueryAll(el, 'input[type=checkbox]')).to.have.length(0);
+    expect(queryAllByText(el, 'Content unavailable')).to.have.length(0);
+    expect(errors()).to.deep.equal([]);
+
+    await lazy({ release: [CHECKBOX] });
+    await waitUntil(() => deepQueryAll(el, 'a2ui-checkbox').length === 1, 'the CheckBox never rendered once its element arrived', { timeout: 8000 });
+    await settle(el);
+    const box = getByLabel<HTMLInputElement>(el, 'I agree');
+    expect(box.checked, 'the data sent while it loaded').to.equal(true);
+    box.click();
+    await settle(el);
+    expect(store.surface('terms')!.dataModel.get('/agreed')).to.equal(false);
+    expect(deepQueryAll(el, 'a2ui-placeholder')).to.have.length(0);
     expect(errors()).to.deep.equal([]);
   });
 

@@ -133,7 +133,7 @@ const SPLIT = {
   [at('src/functions/basic/format-date.ts')]: 'format-date',
   [at('src/functions/basic/number-functions.ts')]: 'number-functions',
   // Basic components most surfaces never show (elements/components/on-demand.ts).
-  ...Object.fromEntries(['image', 'checkbox', 'video', 'audio-player', 'tabs', 'modal', 'date-time-input', 'choice-picker', 'slider'].map((n) => [at(`elements/components/${n}.ts`), n])),
+  ...Object.fromEntries(['image', 'icon', 'checkbox', 'video', 'audio-player', 'tabs', 'modal', 'date-time-input', 'choice-picker', 'slider'].map((n) => [at(`elements/components/${n}.ts`), n])),
 };
 
 /** `a2ui-<name>.js` for a split module, by its path (see SPLIT). */

@@ -1,6 +1,6 @@
 /**
  * Pieces loaded on first use arriving late: the test server holds the regex checker's, the
- * number formatters', the CheckBox element's and the sandbox's modules back (scripts/wtr-lazy-modules.mjs) while surfaces that need them render.
+ * number formatters', the CheckBox and Icon elements' and the sandbox's modules back (scripts/wtr-lazy-modules.mjs) while surfaces that need them render.
  * Nothing here preloads them (`mount(…, { preload: false })`), and this file's page loads each
  * module once.
  */
@@ -17,6 +17,7 @@ const REGEX = '/src/regex/index.ts';
 const SANDBOX = '/sandbox/index.ts';
 const NUMBERS = '/src/functions/basic/number-functions.ts';
 const CHECKBOX = '/elements/components/checkbox.ts';
+const ICON = '/elements/components/icon.ts';
 const lazy = (payload: Record<string, unknown>) => executeServerCommand('lazy-modules', payload);
 
 
@@ -133,6 +134,37 @@ describe('pieces loaded on first use, arriving late', () => {
     await settle(el);
     expect(store.surface('terms')!.dataModel.get('/agreed')).to.equal(false);
     expect(deepQueryAll(el, 'a2ui-placeholder')).to.have.length(0);
+    expect(errors()).to.deep.equal([]);
+  });
+
+  it('an Icon shows the placeholder until its element arrives, then draws its glyph and its latest name', async () => {
+    await lazy({ hold: [ICON] });
+    const { store, el, errors } = await mount('icons', { locale: 'en-US' }, { preload: false });
+    store.process([
+      { version: '1.0', createSurface: { surfaceId: 'icons', catalogId: BASIC } },
+      {
+        version: '1.0',
+        updateComponents: {
+          surfaceId: 'icons',
+          components: [{ id: 'root', component: 'Row', children: ['star', 'label'] }, { id: 'star', component: 'Icon', name: 'star' }, { id: 'label', component: 'Text', text: 'Rated' }],
+        },
+      },
+      { version: '1.0', updateComponents: { surfaceId: 'icons', components: [{ id: 'star', component: 'Icon', name: 'favorite' }] } },
+    ]);
+    await settle(el);
+    await idle(300);
+    await settle(el);
+    expect(textOf(component(el, 'label'))).to.equal('Rated');
+    expect(deepQueryAll(el, 'a2ui-placeholder')).to.have.length(1);
+    expect(deepQueryAll(el, 'svg')).to.have.length(0);
+    expect(errors()).to.deep.equal([]);
+
+    await lazy({ release: [ICON] });
+    await waitUntil(() => deepQueryAll(el, 'a2ui-icon').length === 1, 'the Icon never rendered once its element arrived', { timeout: 8000 });
+    await settle(el);
+    const svg = inner<SVGSVGElement>(el, 'star', 'svg');
+    expect(svg.getAttribute('aria-label'), 'the later update wins').to.equal('favorite');
+    expect(svg.querySelector('path')?.getAttribute('d')).to.match(/^M/);
     expect(errors()).to.deep.equal([]);
   });
 

@@ -22,7 +22,7 @@ const PIECES: Record<string, RegExp> = {
   'icon paths': /^elements\/icons\.ts$/,
   'MCP Apps bridge': /^sandbox\/bridge\.ts$|node_modules\/@modelcontextprotocol\//,
   sandbox: /^sandbox\/(mcp-app|component|functions\/[\w-]+)\.ts$/,
-  'components defined on first use': /^elements\/components\/(image|checkbox|video|audio-player|tabs|modal|date-time-input|choice-picker|slider)\.ts$/,
+  'components defined on first use': /^elements\/components\/(image|icon|checkbox|video|audio-player|tabs|modal|date-time-input|choice-picker|slider)\.ts$/,
 };
 
 /** Source modules in what `code` (a consumer module at the repo root) loads before anything runs. */

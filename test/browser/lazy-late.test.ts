@@ -24,6 +24,13 @@ const lazy = (payload: Record<string, unknown>) => executeServerCommand('lazy-mo
 /** Lets the page run a while (timers, fetches) without the held module: nothing may change meanwhile. */
 const idle = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/** Renders what arrived, lets the page run 300 ms with the module still held, renders again. */
+async function waitHeld(el: Element): Promise<void> {
+  await settle(el);
+  await idle(300);
+  await settle(el);
+}
+
 describe('pieces loaded on first use, arriving late', () => {
   afterEach(() => lazy({ reset: true }));
 
@@ -48,9 +55,7 @@ describe('pieces loaded on first use, arriving late', () => {
         },
       },
     ]);
-    await settle(el);
-    await idle(300);
-    await settle(el);
+    await waitHeld(el);
     const input = getByLabel<HTMLInputElement>(el, 'Code');
     expect(input.value).to.equal('abc');
     // Pending, not failed: no message shown, nothing sent to the agent.
@@ -83,9 +88,7 @@ describe('pieces loaded on first use, arriving late', () => {
       },
       { version: '1.0', updateDataModel: { surfaceId: 'price', path: '/price', value: 1234.5 } },
     ]);
-    await settle(el);
-    await idle(300);
-    await settle(el);
+    await waitHeld(el);
     expect(textOf(component(el, 'note'))).to.equal('Total');
     expect(textOf(component(el, 'price'))).to.not.contain('1234');
     expect(errors()).to.deep.equal([]);
@@ -116,9 +119,7 @@ describe('pieces loaded on first use, arriving late', () => {
       },
       { version: '1.0', updateDataModel: { surfaceId: 'terms', path: '/agreed', value: true } },
     ]);
-    await settle(el);
-    await idle(300);
-    await settle(el);
+    await waitHeld(el);
     expect(textOf(component(el, 'note'))).to.equal('Terms');
     expect(deepQueryAll(el, 'a2ui-placeholder')).to.have.length(1);
     expect(deepQueryAll(el, 'input[type=checkbox]')).to.have.length(0);
@@ -151,9 +152,7 @@ describe('pieces loaded on first use, arriving late', () => {
       },
       { version: '1.0', updateComponents: { surfaceId: 'icons', components: [{ id: 'star', component: 'Icon', name: 'favorite' }] } },
     ]);
-    await settle(el);
-    await idle(300);
-    await settle(el);
+    await waitHeld(el);
     expect(textOf(component(el, 'label'))).to.equal('Rated');
     expect(deepQueryAll(el, 'a2ui-placeholder')).to.have.length(1);
     expect(deepQueryAll(el, 'svg')).to.have.length(0);
@@ -189,9 +188,7 @@ describe('pieces loaded on first use, arriving late', () => {
       { version: '1.0', updateComponents: { surfaceId: 'apps', components: [app('Probe')] } },
       { version: '1.0', updateDataModel: { surfaceId: 'apps', path: '/note', value: 'three' } },
     ]);
-    await settle(el);
-    await idle(300);
-    await settle(el);
+    await waitHeld(el);
     expect(textOf(component(el, 'note'))).to.equal('three');
     // The McpApp's place holds the placeholder: no app, no notice, no error.
     expect(deepQueryAll(el, 'a2ui-mcp-app')).to.have.length(0);

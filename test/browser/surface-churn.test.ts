@@ -56,8 +56,9 @@ function type(container: HTMLElement, text: string): void {
 }
 
 function collect(store: A2uiStore, container: HTMLElement, surfaceId: string): Refs {
-  const refs: Refs = [['<a2ui-surface>', new WeakRef(container.firstElementChild!)]];
+  const refs: Refs = [];
   for (const el of deepElements(container)) {
+    if (el.localName === 'a2ui-surface' && (el as A2uiSurfaceElement).surfaceId === surfaceId) refs.push(['<a2ui-surface>', new WeakRef(el)]);
     if (!(el instanceof A2uiElement)) continue;
     refs.push([`<${el.localName}> of ${el.node?.id}`, new WeakRef(el)]);
     if (el.node) refs.push([`ComponentNode ${el.node.id}`, new WeakRef(el.node)]);
@@ -71,6 +72,17 @@ function remove(store: A2uiStore, container: HTMLElement, surfaceId: string): vo
   store.process(v({ deleteSurface: { surfaceId } }));
   container.replaceChildren();
 }
+
+/** Every-surface mode: one `<a2ui-surface surface-id="*">` showing each surface of the store. */
+function mountEvery(store: A2uiStore, container: HTMLElement): void {
+  const el = document.createElement('a2ui-surface') as A2uiSurfaceElement;
+  el.store = store;
+  el.surfaceId = '*';
+  container.append(el);
+}
+
+/** The surfaces an every-surface element shows (deleted ones leave after their farewells). */
+const shown = (container: HTMLElement) => deepElements(container).filter((e) => e.localName === 'a2ui-surface').length - 1;
 
 async function collectGarbage(): Promise<void> {
   for (let i = 0; i < 3; i++) {
@@ -111,6 +123,34 @@ describe('surface churn: a deleted surface leaves nothing reachable', () => {
     mount(store, container, 'churn0');
     await settle(container);
     expect(textOf(container)).to.contain('Row 4');
+    container.remove();
+    store.dispose();
+  });
+
+  it('in every-surface mode (surface-id="*"), a deleted surface and its nested <a2ui-surface> are collected too', async () => {
+    await preloadComponents();
+    const store = new A2uiStore({ host: browserHost, locale: 'en-US' });
+    const container = document.createElement('div');
+    document.body.append(container);
+    mountEvery(store, container);
+    const refs: Refs = [];
+    for (let i = 0; i < 10; i++) {
+      const id = `every${i}`;
+      store.process(churnSurface(id));
+      await settle(container);
+      expect(shown(container)).to.equal(1);
+      type(container, `typed ${i}`);
+      await settle(container);
+      expect(textOf(container)).to.contain(`typed ${i}`);
+      refs.push(...collect(store, container, id));
+      store.process(v({ deleteSurface: { surfaceId: id } }));
+      for (let t = 0; t < 50 && shown(container) > 0; t++) await settle(container);
+      expect(shown(container), 'the deleted surface left the column').to.equal(0);
+    }
+    expect(refs.filter(([name]) => name === '<a2ui-surface>').length, 'each nested surface element is watched').to.equal(10);
+    await collectGarbage();
+    const alive = refs.filter(([, ref]) => ref.deref() !== undefined).map(([name]) => name);
+    expect(alive, 'still reachable after deleteSurface and a full GC').to.deep.equal([]);
     container.remove();
     store.dispose();
   });

@@ -59,10 +59,7 @@ export class A2uiList extends A2uiElement {
   private readonly wrap = (child: unknown): HTMLElement => {
     let item = child instanceof Element ? this.wrappers.get(child) : undefined;
     if (!item) {
-      item = document.createElement('div');
-      item.setAttribute('role', 'listitem');
-      item.setAttribute('part', 'item');
-      item.className = 'item';
+      item = (itemTemplate ??= makeItem()).cloneNode() as HTMLElement;
       // A child that has not arrived yet (`nothing`) leaves its item empty until it does.
       if (child instanceof Element) {
         this.wrappers.set(child, item);
@@ -83,4 +80,15 @@ export class A2uiList extends A2uiElement {
       ${attrs(this.aria({ role: 'list', tabindex: horizontal ? '0' : undefined, 'aria-orientation': horizontal ? 'horizontal' : undefined }))}
     >${items}</div>`;
   }
+}
+
+/** The `listitem` wrapper every item clones (one clone is cheaper than making and setting each). */
+let itemTemplate: HTMLElement | undefined;
+
+function makeItem(): HTMLElement {
+  const item = document.createElement('div');
+  item.setAttribute('role', 'listitem');
+  item.setAttribute('part', 'item');
+  item.className = 'item';
+  return item;
 }

@@ -50,8 +50,7 @@ export class Watch {
    * `skip`) and the {@link read}s made since the last call; remember their values.
    */
   end(run: AnyComputed | undefined, skip?: Source): void {
-    let next: Source[] = run ? (Signal.subtle.introspectSources(run) as Source[]) : NONE;
-    if (skip && next.length) next = next.filter((s) => s !== skip);
+    const next = run ? distinctSources(run, skip) : NONE;
     this.rewatch(next);
     this.sources = next;
     this.seen = next.length ? next.map(value) : NONE;
@@ -138,6 +137,19 @@ export class Watch {
     const added = next.filter((s) => !had.has(s));
     if (added.length) w.watch(...added);
   }
+}
+
+/**
+ * The sources `run` read, each once, without `skip`. A computed lists a source once per read (a
+ * render reads its node's record several times): watching each once keeps one live edge per source.
+ */
+function distinctSources(run: AnyComputed, skip: Source | undefined): Source[] {
+  const all = Signal.subtle.introspectSources(run) as Source[];
+  if (!all.length) return NONE;
+  if (all.length > 16) return [...new Set(all)].filter((s) => s !== skip);
+  const out: Source[] = [];
+  for (const s of all) if (s !== skip && !out.includes(s)) out.push(s);
+  return out.length ? out : NONE;
 }
 
 /** A source's value; a failing computed reads as a fresh token, so it always counts as changed. */

@@ -8,8 +8,9 @@
  * template items an `id` when they can be inserted, removed or reordered.
  *
  * **Fine-grained.** The parent reads by value (`host.read`, reactive/watch.ts) only the child list
- * and a small computed per component id (its tag name; the items of a template share one). So a child's definition update re-renders the child alone, an
- * edit inside a template item does not re-render the list, and the parent re-renders only when
+ * and a small computed per component id (its tag name; the items of a template share one). So a
+ * child's definition update re-renders the child alone, an edit inside a template item does not
+ * re-render the list, and the parent re-renders only when
  * the list changes or a child arrives (placeholder → element) or changes type. Each child is
  * rendered as its element itself (one per child and tag), and a template item that moved keeps its
  * node: its scope takes the new index (`ItemScope.moveTo`).

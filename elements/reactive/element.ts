@@ -101,6 +101,8 @@ export function Reactive<T extends Constructor<ReactiveElement>>(Base: T): T & C
 
     /** Lit's own scheduling (a property or state change): parents first here too. */
     protected override scheduleUpdate(): void | Promise<unknown> {
+      // Done already (a parent's render ran it): the common case for a child it made.
+      if (!this.isUpdatePending) return;
       this.treeParent?.flushUpdate();
       return super.scheduleUpdate();
     }

@@ -2,11 +2,12 @@
  * Why a value is invalid: the interpreter of the JSON Schema (draft 2020-12) subset that
  * {@link validate} (validate.ts) decides with, every issue with its pointer and message. It runs
  * only for a value the compiled validator refused, and is loaded with the first one (most pages
- * never send one). Keywords: `type` (with `integer` and type lists), `enum`, `const`, `properties`, `required`, `additionalProperties`, `unevaluatedProperties`
- * (approximated, see `unevaluated.ts`), `patternProperties`, `propertyNames`, `items`, `minItems`,
- * `maxItems`, `minimum`, `maximum`, `exclusiveMinimum`, `exclusiveMaximum`, `minLength`,
- * `maxLength`, `pattern` (`u` flag), `format` (`date`, `time`, `date-time`, `uri`), `allOf`,
- * `anyOf`, `oneOf`, `not`, `if`/`then`/`else`, `$ref`. Everything else (`default`, `$defs`,
+ * never send one). Keywords: `type` (with `integer` and type lists), `enum`, `const`,
+ * `properties`, `required`, `additionalProperties`, `unevaluatedProperties` (approximated, see
+ * `unevaluated.ts`), `patternProperties`, `propertyNames`, `items`, `minItems`, `maxItems`,
+ * `minimum`, `maximum`, `exclusiveMinimum`, `exclusiveMaximum`, `minLength`, `maxLength`,
+ * `pattern` (`u` flag), `format` (`date`, `time`, `date-time`, `uri`), `allOf`, `anyOf`, `oneOf`,
+ * `not`, `if`/`then`/`else`, `$ref`. Everything else (`default`, `$defs`,
  * `returnType`, `discriminator`, …) is ignored. Issues are values; hostile input (deep nesting,
  * `__proto__` keys, cyclic refs, exponential schemas) yields issues, never a throw.
  */

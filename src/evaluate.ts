@@ -47,8 +47,8 @@ export interface Runtime {
   readonly host: HostEnvironment;
   /** Validates resolved arguments of a declared function and applies defaults; throws on failure. */
   checkArgs(catalog: Catalog, declaration: FunctionDeclaration, args: Record<string, unknown>): Record<string, unknown>;
-  /** Checks resolved arguments of a declared agent function against its schema; throws on failure. */
-  checkAgentArgs(catalog: Catalog, declaration: FunctionDeclaration, args: Record<string, unknown>): void;
+  /** Checks resolved arguments of a declared agent function against its schema; throws (or rejects, when it waits for a load) on failure. */
+  checkAgentArgs(catalog: Catalog, declaration: FunctionDeclaration, args: Record<string, unknown>): void | Promise<void>;
   /** Routes a call with no local implementation to the agent. */
   callAgent(request: AgentCallRequest): Promise<unknown>;
 }
@@ -186,17 +186,10 @@ function invoke(name: string, rawArgs: Record<string, unknown>, catalogId: strin
   if (kind === 'agent') {
     throw new FunctionCallError('INVALID_FUNCTION_CALL', `Function '${name}' is not registered in catalog '${catalog.id}'`);
   }
+  const request = { surfaceId: ctx.surface?.id, catalogId: catalog.id, name, args, kind, site: opts.site, declaration: decl };
   // A declared agent function's resolved arguments are checked in full before anything is sent.
-  if (decl) ctx.runtime.checkAgentArgs(catalog, decl, args);
-  return ctx.runtime.callAgent({
-    surfaceId: ctx.surface?.id,
-    catalogId: catalog.id,
-    name,
-    args,
-    kind,
-    site: opts.site,
-    declaration: decl,
-  });
+  const checked = decl && ctx.runtime.checkAgentArgs(catalog, decl, args);
+  return checked ? checked.then(() => ctx.runtime.callAgent(request)) : ctx.runtime.callAgent(request);
 }
 
 function systemFunction(name: string, args: Record<string, unknown>, ctx: DataContext): number {

@@ -34,6 +34,8 @@ export type { PatternCheck } from './regex/index.ts';
 export { regexChecker } from './functions/basic/regex.ts';
 export { dateFormatter, numberFunctions, preloadFunctions } from './functions/basic/index.ts';
 export { lazyModule, loadError, type LazyModule } from './lazy.ts';
+// Explains a refused component or function call (its error's pointer and message); loads with the first one.
+export { schemaExplainer } from './schema/validate.ts';
 
 // Errors and renderer → agent messages.
 export {

@@ -17,6 +17,7 @@ import { applyMessage } from './messages/apply.ts';
 import type { ActionMessage, OutboundMessage } from './outbound.ts';
 import { Outbox, type ActionInit, type TransportMetadata } from './outbox.ts';
 import { protocolFor } from './protocols.ts';
+import { ExplanationPending, withoutExplanation } from './schema/index.ts';
 import { DRAFT_SURFACE_VERSION, DRAFT_WIRE_VERSION } from './draft/adapter.ts';
 import { AgentCalls } from './rpc/agent-calls.ts';
 import { checkAgentArgs, checkArgs, checkReturn } from './rpc/check-call.ts';
@@ -97,6 +98,11 @@ export class A2uiStore {
   /** What the message handlers need. */
   private readonly handlers: MessageContext;
   private readonly jsonl = new JsonlBuffer((n) => this.lineTooLong(n));
+  /**
+   * Messages held while the schema validator's explanations load (a refused message is applied
+   * again once they are there, then the ones after it, in order); undefined when none are held.
+   */
+  private held: unknown[] | undefined;
   private disposed = false;
 
   constructor(options: StoreOptions = {}) {
@@ -202,16 +208,40 @@ export class A2uiStore {
     this.apply(message);
   }
 
-  private apply(message: unknown): void {
-    this.inbound.call(message);
+  private apply(message: unknown, received = false): void {
+    if (!received) this.inbound.call(message);
+    if (this.held) {
+      this.held.push(message);
+      return;
+    }
     try {
       applyMessage(this.handlers, message);
     } catch (e) {
+      if (e instanceof ExplanationPending) return this.hold(message, e.loading);
       // A refusal answers in the version of the message it refuses (a failed v0.9 createSurface has no surface to ask).
       const form = isObject(message) && typeof message.version === 'string' ? (protocolFor(message.version) ?? null) : undefined;
       const error = e instanceof A2uiError ? e : new FunctionCallError('EXECUTION_ERROR', `Internal renderer error: ${String(e)}`);
       this.outbox.answering(form, () => this.report(error));
     }
+  }
+
+  /**
+   * A refused message waits for the explanation of its error, and later messages wait behind it
+   * (so they apply in order). A failed load still refuses it, with a generic issue.
+   */
+  private hold(message: unknown, loading: Promise<unknown>): void {
+    this.held = [message];
+    const release = (apply: (m: unknown) => void): void => {
+      const [first, ...rest] = this.held!;
+      this.held = undefined;
+      if (this.disposed) return;
+      apply(first);
+      for (const m of rest) this.apply(m, true); // held again if one of them needs another load
+    };
+    loading.then(
+      () => release((m) => this.apply(m, true)),
+      (e: unknown) => release((m) => withoutExplanation(e, () => this.apply(m, true))),
+    );
   }
 
   // ── surfaces ──────────────────────────────────────────────────────────────

@@ -8,7 +8,7 @@ import { isValidationResult } from '../coerce.ts';
 import { FunctionCallError } from '../errors.ts';
 import type { AgentCallRequest } from '../evaluate.ts';
 import { isObject } from '../json.ts';
-import { applyDefaults } from '../schema/index.ts';
+import { applyDefaults, ExplanationPending, withoutExplanation } from '../schema/index.ts';
 import { contextOf, validateAgainst } from '../schema-check.ts';
 import type { Catalog } from '../catalog/catalog.ts';
 
@@ -32,10 +32,20 @@ export function checkArgs(catalog: Catalog, declaration: FunctionDeclaration, ar
   return applyDefaults(args, declaration.argsSchema, contextOf(catalog));
 }
 
-/** Before a call is sent to the agent, its resolved arguments must satisfy the declared schema. */
-export function checkAgentArgs(catalog: Catalog, declaration: FunctionDeclaration, args: Record<string, unknown>): void {
+/**
+ * Before a call is sent to the agent, its resolved arguments must satisfy the declared schema.
+ * A Promise when bad arguments wait for the schema validator's explanation (loaded on first use).
+ */
+export function checkAgentArgs(catalog: Catalog, declaration: FunctionDeclaration, args: Record<string, unknown>): void | Promise<void> {
   if (!declaration.argsSchema) return;
-  const issue = validateAgainst(args, declaration.argsSchema, catalog)[0];
+  let issue;
+  try {
+    issue = validateAgainst(args, declaration.argsSchema, catalog)[0];
+  } catch (e) {
+    if (!(e instanceof ExplanationPending)) throw e;
+    const again = () => checkAgentArgs(catalog, declaration, args);
+    return e.loading.then(again, (cause: unknown) => withoutExplanation(cause, again));
+  }
   if (issue) {
     const where = issue.path ? ` argument '${issue.path.slice(1)}'` : '';
     throw new FunctionCallError('INVALID_FUNCTION_CALL', `Function '${declaration.name}'${where}: ${issue.message}`);

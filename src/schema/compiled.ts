@@ -1,9 +1,9 @@
 /**
- * The fast path of {@link validate}: each schema compiled once (per context and document) into a
+ * What {@link validate} decides with: each schema compiled once (per context and document) into a
  * closure tree that only answers "valid or not", with `$ref`s resolved, property maps, patterns
  * and the `unevaluatedProperties` lookup prepared ahead. Valid input, the common case, never
- * reaches the interpreter in `validate.ts`; invalid input is re-run there for its issues, so the
- * messages, pointers and their order have one source.
+ * reaches the interpreter in `interpret.ts` (loaded on first use); invalid input is re-run there
+ * for its issues, so the messages, pointers and their order have one source.
  *
  * The tree decides exactly as the interpreter does, and counts the same work: it evaluates the
  * keywords the interpreter evaluates, in the same order, without stopping at a failure where the
@@ -13,12 +13,15 @@
  */
 import { resolveRef } from './context.ts';
 import { checkFormat } from './formats.ts';
-import type { JsonSchema, JsonSchemaObject, SchemaContext } from './types.ts';
+import type { JsonSchema, JsonSchemaObject, SchemaContext, SchemaIssue } from './types.ts';
 import { collectKnown, isKnown, type Known } from './unevaluated.ts';
 import { compilePattern, hasOwn, isObject, jsonEqual, typeOf } from './util.ts';
 
 /** Thrown when the work exceeds `maxSteps`; the interpreter throws at the same input. */
 export const TOO_COMPLEX = {};
+
+/** The issue of a value whose validation exceeds `maxSteps` (either validator's). */
+export const TOO_COMPLEX_ISSUE: SchemaIssue = Object.freeze({ path: '', message: 'Value is too complex to validate' });
 
 /** The work done so far in one validation. */
 interface Budget {

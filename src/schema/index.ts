@@ -1,6 +1,6 @@
 /**
  * A small JSON Schema validator for A2UI payloads: catalogs, common types, function arguments.
- * See `validate.ts` for the supported keywords and `unevaluated.ts` for the one approximation.
+ * See `interpret.ts` for the supported keywords and `unevaluated.ts` for the one approximation.
  */
 export type {
   AllowedCallers,
@@ -11,7 +11,7 @@ export type {
   SchemaContext,
   SchemaIssue,
 } from './types.ts';
-export { validate } from './validate.ts';
+export { validate, schemaExplainer, ExplanationPending, withoutExplanation } from './validate.ts';
 export { applyDefaults } from './defaults.ts';
 export { createSchemaContext, resolveRef } from './context.ts';
 export { commonTypes } from './common-types.ts';

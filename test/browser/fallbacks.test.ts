@@ -5,7 +5,7 @@
  * Assertions read the rendered text and roles (the flat tree), not shadow-root structure.
  */
 import { expect, fixture, html } from '@open-wc/testing';
-import { A2uiStore, type OutboundMessage } from '../../src/index.ts';
+import { A2uiStore, schemaExplainer, type OutboundMessage } from '../../src/index.ts';
 import '../../elements/inspector.ts';
 import { A2uiElement, registerComponent, type A2uiSurfaceElement, type A2uiStatusEventDetail, type FallbackInfo } from '../../elements/index.ts';
 import type { A2uiInspector } from '../../elements/inspector.ts';
@@ -18,6 +18,8 @@ const seen = (root: Node): string => textOf(root);
 const withRole = (root: Element, role: string) => queryAllByRole(root, role);
 
 async function mountSurface(options: { partialUpdates?: boolean; surfaceId?: string; renderFallback?: (info: FallbackInfo) => unknown } = {}) {
+  // Refusals are read as soon as the surface settles: what explains them (loaded on first use) is here first.
+  await schemaExplainer.load();
   const store = new A2uiStore({ locale: 'en-US', partialUpdates: options.partialUpdates });
   const out: OutboundMessage[] = [];
   store.onMessage((m) => out.push(m));

@@ -1,6 +1,6 @@
 /**
  * Pieces loaded on first use that fail to load: the test server answers 503 for the regex
- * checker's, the number formatters', the Image element's and the sandbox's modules (scripts/wtr-lazy-modules.mjs). The agent is told (an
+ * checker's, the schema validator's explanations', the number formatters', the Image element's and the sandbox's modules (scripts/wtr-lazy-modules.mjs). The agent is told (an
  * EXECUTION_ERROR per surface for an element; inside a binding, as every failure there, an
  * EXPRESSION_ERROR); the rest of the page keeps working.
  */
@@ -17,14 +17,39 @@ const REGEX = '/src/regex/index.ts';
 const SANDBOX = '/sandbox/index.ts';
 const NUMBERS = '/src/functions/basic/number-functions.ts';
 const IMAGE = '/elements/components/image.ts';
+const SCHEMA = '/src/schema/interpret.ts';
 const lazy = (payload: Record<string, unknown>) => executeServerCommand('lazy-modules', payload);
 
 /** The `error` bodies among the outbound messages. */
-const failures = (out: OutboundMessage[]) => out.flatMap((m) => ('error' in m ? [m.error as { code: string; surfaceId?: string; message: string }] : []));
+const failures = (out: OutboundMessage[]) => out.flatMap((m) => ('error' in m ? [m.error as { code: string; surfaceId?: string; path?: string; message: string }] : []));
 
 
 describe('pieces loaded on first use that fail to load', () => {
   afterEach(() => lazy({ reset: true }));
+
+  it('a schema validator that cannot load still refuses the component (VALIDATION_FAILED, its pointer, a generic text); later messages apply', async () => {
+    await lazy({ fail: [SCHEMA] });
+    const { store, el, out } = await mount('refused', { locale: 'en-US' }, { preload: false });
+    const errors = () => failures(out);
+    const tree = (variant: string) => ({
+      version: '1.0',
+      updateComponents: { surfaceId: 'refused', components: [{ id: 'root', component: 'Column', children: ['note'] }, { id: 'note', component: 'Text', text: { '@path': '/note' }, variant }] },
+    });
+    store.process([
+      { version: '1.0', createSurface: { surfaceId: 'refused', catalogId: BASIC, dataModel: { note: 'one' } } },
+      tree('shout'),
+      tree('caption'),
+      { version: '1.0', updateDataModel: { surfaceId: 'refused', path: '/note', value: 'two' } },
+    ]);
+    await waitUntil(() => errors().length > 0, 'the refusal was never reported', { timeout: 8000 });
+    await waitUntil(() => queryAllByText(el, 'two').length > 0, 'the messages after the refused one never applied', { timeout: 5000 });
+    await settle(el);
+    expect(errors()).to.have.length(1);
+    const [error] = errors();
+    expect([error.code, error.surfaceId, error.path]).to.deep.equal(['VALIDATION_FAILED', 'refused', '/components/1']);
+    expect(error.message).to.contain("'Text'").and.to.contain('could not load the schema validator');
+    expect(textOf(component(el, 'note'))).to.equal('two');
+  });
 
   it('a regex checker that cannot load is reported (EXPRESSION_ERROR, as every failure inside a binding); the form keeps working', async () => {
     await lazy({ fail: [REGEX] });

@@ -1,12 +1,13 @@
 /**
  * Pieces loaded on first use arriving late: the test server holds the regex checker's, the
- * number formatters', the CheckBox and Icon elements' and the sandbox's modules back (scripts/wtr-lazy-modules.mjs) while surfaces that need them render.
+ * number formatters', the schema validator's explanations', the CheckBox and Icon elements' and the sandbox's modules back (scripts/wtr-lazy-modules.mjs) while surfaces that need them render.
  * Nothing here preloads them (`mount(…, { preload: false })`), and this file's page loads each
  * module once.
  */
 import { expect, waitUntil } from '@open-wc/testing';
 import { executeServerCommand, sendKeys } from '@web/test-runner-commands';
 import '../../elements/index.ts';
+import { A2uiStore, schemaExplainer, type OutboundMessage } from '../../src/index.ts';
 import { configureMcpCatalog, configureSandbox, MCP_CATALOG_ID } from '../../sandbox/on-demand.ts';
 import type { A2uiMcpApp } from '../../sandbox/index.ts';
 import { crossOriginBase, fixtureHtml } from '../fixtures/mcp/pages.ts';
@@ -18,6 +19,7 @@ const SANDBOX = '/sandbox/index.ts';
 const NUMBERS = '/src/functions/basic/number-functions.ts';
 const CHECKBOX = '/elements/components/checkbox.ts';
 const ICON = '/elements/components/icon.ts';
+const SCHEMA = '/src/schema/interpret.ts';
 const lazy = (payload: Record<string, unknown>) => executeServerCommand('lazy-modules', payload);
 
 
@@ -33,6 +35,52 @@ async function waitHeld(el: Element): Promise<void> {
 
 describe('pieces loaded on first use, arriving late', () => {
   afterEach(() => lazy({ reset: true }));
+
+  it('a refused component waits for the schema validator to say why: its error comes once, as always, then the later messages apply', async () => {
+    expect(schemaExplainer.loaded, 'no earlier test here may have refused a component').to.equal(undefined);
+    await lazy({ hold: [SCHEMA] });
+    const { store, el, errors } = await mount('refused', { locale: 'en-US' }, { preload: false });
+    const bad = {
+      version: '1.0',
+      updateComponents: {
+        surfaceId: 'refused',
+        components: [
+          { id: 'root', component: 'Column', children: ['note'] },
+          { id: 'note', component: 'Text', text: { '@path': '/note' }, variant: 'shout' },
+        ],
+      },
+    };
+    let noteAtError: unknown;
+    store.onMessage((m) => {
+      if ('error' in m) noteAtError = store.peekSurface('refused')?.dataModel.get('/note');
+    });
+    store.process([
+      { version: '1.0', createSurface: { surfaceId: 'refused', catalogId: BASIC, dataModel: { note: 'one' } } },
+      bad,
+      // After the refused message: held behind it, applied after its error, in order.
+      { version: '1.0', updateComponents: { surfaceId: 'refused', components: [{ id: 'root', component: 'Column', children: ['note'] }, { id: 'note', component: 'Text', text: { '@path': '/note' } }] } },
+      { version: '1.0', updateDataModel: { surfaceId: 'refused', path: '/note', value: 'two' } },
+    ]);
+    await waitHeld(el);
+    expect(errors(), 'no error before its explanation').to.deep.equal([]);
+    expect(store.surface('refused')!.dataModel.get('/note'), 'later data waits behind the refused message').to.equal('one');
+    expect(queryAllByText(el, 'two')).to.have.length(0);
+
+    await lazy({ release: [SCHEMA] });
+    await waitUntil(() => errors().length > 0, 'the refusal was never reported once the validator arrived', { timeout: 8000 });
+    await waitUntil(() => queryAllByText(el, 'two').length > 0, 'the messages after the refused one never applied', { timeout: 5000 });
+    await waitHeld(el);
+    // The error a store with the validator already loaded reports for the same message.
+    const now = new A2uiStore({ locale: 'en-US' });
+    const expected: OutboundMessage[] = [];
+    now.onMessage((m) => expected.push(m));
+    now.process([{ version: '1.0', createSurface: { surfaceId: 'refused', catalogId: BASIC } }, bad]);
+    expect(expected).to.have.length(1);
+    expect(errors(), 'once, with the code, pointer and text it always has').to.deep.equal(expected);
+    expect((errors()[0] as { error: { path: string } }).error.path).to.equal('/components/1/variant');
+    expect(noteAtError, 'the later messages applied after the error').to.equal('one');
+    expect(textOf(component(el, 'note'))).to.equal('two');
+  });
 
   it('a TextField with a regex check waits for the checker (no error, no message), then checks', async () => {
     await lazy({ hold: [REGEX] });

@@ -16,6 +16,7 @@ const PIECES: Record<string, RegExp> = {
   'text parser': /^src\/transport\/(text|block-scanner|provisional)\.ts$/,
   'date formatter': /^src\/functions\/basic\/format-date\.ts$/,
   'number formatters': /^src\/functions\/basic\/(number-functions|formatters)\.ts$/,
+  'schema explanations': /^src\/schema\/(interpret|alternatives)\.ts$/,
   'markdown sanitizer': /^elements\/sanitize\.ts$/,
   marked: /node_modules\/marked\//,
   jmespath: /node_modules\/jmespath\//,

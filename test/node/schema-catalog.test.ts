@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
+  schemaExplainer,
   commonTypes,
   createSchemaContext,
   functionArgsSchema,
@@ -19,6 +20,9 @@ import { basicCatalog } from '../../src/catalog/definitions/basic.ts';
 import { mcpCatalog } from '../../src/catalog/definitions/mcp.ts';
 import { DEFINITIONS_DIR, generateDefinitionSource, TARGETS } from '../../scripts/gen-catalog-definitions.ts';
 import { SPEC_DIR, specSkip } from '../spec-data.ts';
+
+// A refusal's issues come from a piece loaded on first use; these tests read them synchronously.
+await schemaExplainer.load();
 
 const SPEC = `${SPEC_DIR}/v1_0-current`;
 const skip = specSkip(existsSync(SPEC) ? false : `spec data not found at ${SPEC}`);

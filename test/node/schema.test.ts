@@ -1,6 +1,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
+  schemaExplainer,
   applyDefaults,
   commonTypes,
   createSchemaContext,
@@ -11,6 +12,9 @@ import {
   type SchemaIssue,
 } from '../../src/schema/index.ts';
 import { basicCatalog } from '../../src/catalog/definitions/basic.ts';
+
+// A refusal's issues come from a piece loaded on first use; these tests read them synchronously.
+await schemaExplainer.load();
 
 const ctx = createSchemaContext();
 const check = (value: unknown, schema: JsonSchema, c = ctx): SchemaIssue[] => validate(value, schema, c);

@@ -131,9 +131,16 @@ const SPLIT = {
   [at('src/transport/text.ts')]: 'text-parser',
   [at('elements/sanitize.ts')]: 'sanitize',
   [at('src/functions/basic/format-date.ts')]: 'format-date',
+  [at('src/functions/basic/number-functions.ts')]: 'number-functions',
   // Basic components most surfaces never show (elements/components/on-demand.ts).
-  ...Object.fromEntries(['video', 'audio-player', 'tabs', 'modal', 'date-time-input', 'choice-picker', 'slider'].map((n) => [at(`elements/components/${n}.ts`), n])),
+  ...Object.fromEntries(['image', 'icon', 'checkbox', 'video', 'audio-player', 'tabs', 'modal', 'date-time-input', 'choice-picker', 'slider'].map((n) => [at(`elements/components/${n}.ts`), n])),
 };
+
+/**
+ * Modules several split files share and the first load does not use: small helpers, kept in the
+ * script-tag file (the split files import them from it) instead of a common chunk of their own.
+ */
+const SHARED_BY_SPLIT = [at('elements/components/util.ts')];
 
 /** `a2ui-<name>.js` for a split module, by its path (see SPLIT). */
 const splitName = (chunk) => {
@@ -159,7 +166,7 @@ const splitExternal = {
 const configs = {
   script: (() => {
     const c = bundled({ 'a2ui-elements': at('build/entries/script-tag.ts') }, 'script-tag');
-    c.plugins.unshift(bridgeExternal, lazyExternal, firstLoadInEntry('a2ui-elements'));
+    c.plugins.unshift(bridgeExternal, lazyExternal, firstLoadInEntry('a2ui-elements', SHARED_BY_SPLIT));
     c.plugins = c.plugins.map((p) => (p.name === 'a2ui-self-contained' ? selfContained({ split: Object.values(SPLIT) }) : p));
     // The entry may export more than its own API: what the split files take from it.
     c.build.rollupOptions = { preserveEntrySignatures: 'allow-extension', output: { entryFileNames: '[name].js', chunkFileNames: splitName } };

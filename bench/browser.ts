@@ -11,9 +11,9 @@ import { resolve } from 'node:path';
 import type { Browser, CDPSession, Page as PPage } from 'puppeteer-core';
 import { CHROMIUM_RUNNER_FLAGS } from '../build/chromium.mjs';
 import { ROOT, type Page } from './build.ts';
-import { CHURN_CYCLES, IMPLS, OFFICIAL_MARKDOWN, TIMEOUT_S, type Impl, type WorkloadSpec } from './config.ts';
+import { CHURN_CYCLES, CHURN_WARMUP, IMPLS, OFFICIAL_MARKDOWN, TIMEOUT_S, type Impl, type WorkloadSpec } from './config.ts';
 import { profileSummary, type CpuProfile, type ProfileReport } from './profile.ts';
-import { analyse, takeSnapshot, type HeapReport } from './heap.ts';
+import { analyse, growth, takeSnapshot, type HeapReport } from './heap.ts';
 
 export function serve(files: Map<string, string>): Promise<{ server: Server; origin: string }> {
   const html = (page: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>bench ${page}</title></head><body><script type="module" src="/${page}.js"></script></body></html>`;
@@ -122,7 +122,7 @@ export async function churn(p: OpenPage, impl: Impl): Promise<ChurnResult> {
   await page.bringToFront();
   const call = (name: string, arg?: unknown) => page.evaluate((n, a) => (window as unknown as { bench: Record<string, (a?: unknown) => unknown> }).bench[n](a), name, arg);
   await call('churnInit', IMPLS[impl].proto);
-  await call('churn', 20); // warm-up: templates, style sheets, JIT
+  await call('churn', CHURN_WARMUP); // warm-up: templates, style sheets, caches, optimized code
   const measure = async () => {
     await gc(p);
     const heap = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number };
@@ -167,13 +167,20 @@ export async function profileWorkload(p: OpenPage, w: WorkloadSpec, bundle: stri
   return profileSummary(profiles, bundle);
 }
 
-/** Why churn retains memory: a heap snapshot after `cycles` create/delete cycles of ours. */
-export async function profileChurn(p: OpenPage, cycles = 50): Promise<HeapReport> {
+/**
+ * Why churn retains memory: heap snapshots of ours in a fresh page after the warm-up and after
+ * `cycles` more create/delete cycles; what grew in between, what is alive, and the retaining path
+ * of a leaked `<a2ui-surface>`.
+ */
+export async function profileChurn(p: OpenPage, cycles = CHURN_CYCLES): Promise<HeapReport> {
   await p.page.bringToFront();
   const call = (name: string, arg?: unknown) => p.page.evaluate((n, a) => (window as unknown as { bench: Record<string, (a?: unknown) => unknown> }).bench[n](a), name, arg);
   await call('churnInit', 'v10');
+  await call('churn', CHURN_WARMUP);
+  const before = await takeSnapshot(p.cdp);
   await call('churn', cycles);
-  const report = analyse(await takeSnapshot(p.cdp), '<a2ui-surface>');
+  const after = await takeSnapshot(p.cdp);
+  const report = { ...analyse(after, '<a2ui-surface>'), growth: growth(before, after) };
   await call('churnDispose');
   return report;
 }

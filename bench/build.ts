@@ -8,7 +8,8 @@
  *   built from), bundled with `esbuild --bundle --minify --splitting --format=esm` and gzipped at
  *   level 9, counting the entry and its static imports (the lazily fetched files apart); the official
  *   packages (`@a2ui/lit/v0_9` with `MessageProcessor` from `@a2ui/web_core/v0_9`, everything a
- *   page needs to render) are bundled and gzipped the same way.
+ *   page needs to render) are bundled and gzipped the same way. A second row measures the first load
+ *   as the script-tag file ships it: one file, the lazily imported modules left as imports.
  *
  * @module
  */
@@ -58,12 +59,18 @@ export interface SizeEntry {
  * on first use, `marked`, `jmespath`, the MCP Apps bridge, …) lands in separate files,
  * as in `dist/`: "first load" is the entry plus the chunks it imports statically.
  */
-const SIZE_ENTRIES: Array<{ key: string; label: string; entry?: string; contents?: string; lazy?: string }> = [
+const SIZE_ENTRIES: Array<{ key: string; label: string; entry?: string; contents?: string; lazy?: string; oneFile?: boolean }> = [
   {
     key: 'ours',
     label: 'ours: script-tag build, first load (store, elements, lit; the rest on first use)',
     entry: 'build/entries/script-tag.ts',
     lazy: 'ours: files fetched on first use (regex checker, sandbox + MCP Apps bridge, text parser, rare components, marked, …)',
+  },
+  {
+    key: 'oursFile',
+    label: 'ours: script-tag file as shipped (first-load code in one file, as dist/a2ui-elements.js; no chunk split)',
+    entry: 'build/entries/script-tag.ts',
+    oneFile: true,
   },
   {
     key: 'oursCore',
@@ -85,7 +92,12 @@ const SIZE_ENTRIES: Array<{ key: string; label: string; entry?: string; contents
 /** Workload 8: minified and gzip bytes of each bundle (esbuild --bundle --minify --splitting, gzip -9). */
 export async function measureSizes(): Promise<Record<string, SizeEntry>> {
   const out: Record<string, SizeEntry> = {};
-  for (const { key, label, entry, contents, lazy } of SIZE_ENTRIES) {
+  for (const { key, label, entry, contents, lazy, oneFile } of SIZE_ENTRIES) {
+    if (oneFile) {
+      const code = await firstLoadFile(entry!);
+      out[key] = { label, minified: code.length, gzip: gzipSync(code, { level: 9 }).length };
+      continue;
+    }
     const result = await build({
       ...common,
       ...(entry ? { entryPoints: { [`size-${key}`]: entry } } : { stdin: { contents: contents!, resolveDir: ROOT, sourcefile: `size-${key}.ts`, loader: 'ts' as const } }),
@@ -122,6 +134,25 @@ export async function measureSizes(): Promise<Record<string, SizeEntry>> {
   return out;
 }
 
+/**
+ * The entry bundled into one minified file with every dynamic import left as an import of its own
+ * file, which is how the script-tag build ships its first load (vite.config.mjs keeps the entry's
+ * static closure in one chunk). `exclude`: specifiers also left out (the leave-one-out below).
+ * `--splitting` instead puts each module the entry shares with a lazily loaded file into a chunk
+ * per set of sharers; gzipped one by one, those chunks cost several KB more than the one file.
+ */
+async function firstLoadFile(entry: string, exclude?: RegExp): Promise<Uint8Array> {
+  const result = await build({
+    ...common,
+    logLevel: 'silent',
+    stdin: { contents: `export * from './${entry}';\n`, resolveDir: ROOT, sourcefile: 'size-first-load.ts', loader: 'ts' },
+    minify: true,
+    outfile: 'size-first-load.js',
+    plugins: [{ name: 'leave-out', setup: (b) => b.onResolve({ filter: /.*/ }, (a) => (a.kind === 'dynamic-import' || exclude?.test(a.path) ? { path: a.path, external: true } : undefined)) }],
+  });
+  return result.outputFiles![0].contents;
+}
+
 /** What part of the script-tag build's gzip size each piece accounts for (leave-one-out). */
 export interface SizeShare {
   piece: string;
@@ -142,19 +173,7 @@ const PIECES: Array<[string, RegExp]> = [
 ];
 
 export async function sizeBreakdown(): Promise<SizeShare[]> {
-  const contents = `export * from './build/entries/script-tag.ts';\n`;
-  const gzip = async (exclude?: RegExp) => {
-    const result = await build({
-      ...common,
-      logLevel: 'silent',
-      stdin: { contents, resolveDir: ROOT, sourcefile: 'size-breakdown.ts', loader: 'ts' },
-      minify: true,
-      outfile: 'size-breakdown.js',
-      // Lazily fetched files are not part of the first load: dynamic imports stay external.
-      plugins: [{ name: 'leave-out', setup: (b) => b.onResolve({ filter: /.*/ }, (a) => (a.kind === 'dynamic-import' || exclude?.test(a.path) ? { path: a.path, external: true } : undefined)) }],
-    });
-    return gzipSync(result.outputFiles![0].contents, { level: 9 }).length;
-  };
+  const gzip = async (exclude?: RegExp) => gzipSync(await firstLoadFile('build/entries/script-tag.ts', exclude), { level: 9 }).length;
   const all = await gzip();
   const out: SizeShare[] = [];
   for (const [piece, re] of PIECES) out.push({ piece, gzipSaved: all - (await gzip(re)) });

@@ -19,6 +19,16 @@ export interface HeapReport {
   counts: Array<[string, number]>;
   /** Retaining paths: the leaked object's, then its ephemeron key's, and so on. */
   paths: Array<{ target: string; path: string[] }>;
+  /** What grew between the two snapshots, when there were two ({@link growth}). */
+  growth?: HeapGrowth;
+}
+
+/** Growth of self sizes between two snapshots of one page, by kind, and the largest entries. */
+export interface HeapGrowth {
+  /** Bytes: compiled code (V8 `code` nodes), engine tables (V8's `system / …` and hidden arrays, Blink's `blink::…`), the rest. */
+  kinds: { code: number; engine: number; objects: number };
+  /** `[kind|name, count change, bytes change]`, largest change first. */
+  top: Array<[string, number, number]>;
 }
 
 export async function takeSnapshot(cdp: CDPSession): Promise<Snapshot> {
@@ -102,4 +112,43 @@ export function analyse(snap: Snapshot, targetName: string, interesting = /a2ui|
     target = key ? index.get(Number(key[1])) ?? -1 : -1;
   }
   return { counts: [...counts].sort((a, b) => b[1] - a[1]).slice(0, 20), paths };
+}
+
+/**
+ * What `after` holds that `before` did not (self sizes per node kind and name; an object that grew
+ * in place counts by its growth). Compiled code and engine tables are split from the objects a
+ * page's code allocates: optimized code and caches such as V8's number-string cache are bounded
+ * and held by no surface.
+ */
+export function growth(before: Snapshot, after: Snapshot): HeapGrowth {
+  const sum = (snap: Snapshot) => {
+    const { node_fields, node_types } = snap.snapshot.meta;
+    const NF = node_fields.length;
+    const [iName, iType, iSize] = ['name', 'type', 'self_size'].map((f) => node_fields.indexOf(f));
+    const out = new Map<string, { n: number; size: number }>();
+    for (let i = 0; i < snap.nodes.length; i += NF) {
+      const type = node_types[0][snap.nodes[i + iType]];
+      const name = /string/.test(type) ? '(strings)' : snap.strings[snap.nodes[i + iName]].replace(/ exportparts=.*$/, '>').slice(0, 80);
+      const e = out.get(`${type}|${name}`) ?? { n: 0, size: 0 };
+      e.n++;
+      e.size += snap.nodes[i + iSize];
+      out.set(`${type}|${name}`, e);
+    }
+    return out;
+  };
+  const a = sum(before);
+  const b = sum(after);
+  const kinds = { code: 0, engine: 0, objects: 0 };
+  const top: HeapGrowth['top'] = [];
+  for (const key of new Set([...a.keys(), ...b.keys()])) {
+    const x = a.get(key) ?? { n: 0, size: 0 };
+    const y = b.get(key) ?? { n: 0, size: 0 };
+    if (x.n === y.n && x.size === y.size) continue;
+    const [type, name] = key.split('|');
+    const kind = type === 'code' ? 'code' : /^(system \/|blink::)/.test(name) || (type === 'array' && name === '') || type === 'hidden' ? 'engine' : 'objects';
+    kinds[kind] += y.size - x.size;
+    top.push([key, y.n - x.n, y.size - x.size]);
+  }
+  top.sort((p, q) => Math.abs(q[2]) - Math.abs(p[2]));
+  return { kinds, top: top.slice(0, 12) };
 }

@@ -5,7 +5,9 @@
  *
  * @module
  */
-import { A2uiStore, A2uiTextParser, ComponentNode } from '../src/index.ts';
+import { A2uiStore, ComponentNode } from '../src/index.ts';
+// The parser itself, not the first-use loader of src/index.ts (which would only queue the chunks here).
+import { A2uiTextParser } from '../src/transport/text.ts';
 import { validateComponentSchema } from '../src/schema-check.ts';
 import * as M from './workloads/messages.ts';
 

@@ -9,7 +9,7 @@ import { mkdirSync, writeFileSync, readFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem, release, type } from 'node:os';
 import { resolve } from 'node:path';
 import { ROOT, type SizeEntry, type SizeShare } from './build.ts';
-import { ALL_IMPLS, CHURN_CYCLES, IMPLS, LIST_SIZES, OFFICIAL_MARKDOWN, ONLY, QUICK, SAMPLES, WORKLOADS, flag, selected, type Impl } from './config.ts';
+import { ALL_IMPLS, CHURN_CYCLES, CHURN_WARMUP, IMPLS, LIST_SIZES, OFFICIAL_MARKDOWN, ONLY, QUICK, SAMPLES, WORKLOADS, flag, selected, type Impl } from './config.ts';
 import { RELOAD_HEAP, reloads, type ChurnResult } from './browser.ts';
 import { ratio, summarize, type Summary } from './stats.ts';
 import type { ProfileReport } from './profile.ts';
@@ -193,6 +193,8 @@ export function report(r: {
     out.push(floors);
   }
 
+  const CHURN_TARGET = '≤ 150 KB, 0 nodes, 0 listeners';
+  const churnMet = (c: ChurnResult) => c.retained <= 150 * 1024 && c.nodesRetained <= 0 && c.listenersRetained <= 0;
   const churnRows = (Object.entries(r.churnResults) as Array<[Impl, ChurnResult]>).map(([impl, c]) => [
     IMPLS[impl].label,
     String(c.cycles),
@@ -200,7 +202,7 @@ export function report(r: {
     `${(c.retained / 1024).toFixed(0)} KB`,
     String(c.nodesRetained),
     String(c.listenersRetained),
-    impl.startsWith('ours') ? (Math.abs(c.retained) <= 1024 * 1024 ? 'met (≤ 1 MB)' : 'MISS (> 1 MB)') : '',
+    impl.startsWith('ours') ? (churnMet(c) ? `met (${CHURN_TARGET})` : `MISS (${CHURN_TARGET})`) : '',
   ]);
   if (churnRows.length) {
     out.push('');
@@ -269,7 +271,12 @@ export function report(r: {
   }
   if (r.heap) {
     out.push('');
-    out.push(`churn heap snapshot (ours, fresh page, after 50 create/delete cycles, forced GC): live ${r.heap.counts.map(([k, v]) => `${v} ${k}`).join(', ')}`);
+    out.push(`churn heap snapshots (ours, fresh page, after ${CHURN_WARMUP} and ${CHURN_WARMUP + CHURN_CYCLES} create/delete cycles, forced GC): live ${r.heap.counts.map(([k, v]) => `${v} ${k}`).join(', ')}`);
+    const g = r.heap.growth;
+    if (g) {
+      const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+      out.push(`grew in between: compiled code ${kb(g.kinds.code)}, engine tables ${kb(g.kinds.engine)}, objects ${kb(g.kinds.objects)}; largest: ${g.top.map(([k, n, b]) => `${k} ${n >= 0 ? '+' : ''}${n} (${kb(b)})`).join('; ')}`);
+    }
     for (const { target, path } of r.heap.paths) {
       // Runs of the same hop (a FinalizationRegistry's chain of WeakCells) are shown once.
       const shown: string[] = [];
@@ -304,7 +311,7 @@ export function report(r: {
           browser: r.browserVersion,
           node: process.version,
           official: { '@a2ui/lit': pkg.devDependencies['@a2ui/lit'], '@a2ui/web_core': pkg.devDependencies['@a2ui/web_core'], markdown: OFFICIAL_MARKDOWN },
-          options: { quick: QUICK, samples: SAMPLES, only: ONLY, churnCycles: CHURN_CYCLES, listSizes: LIST_SIZES },
+          options: { quick: QUICK, samples: SAMPLES, only: ONLY, churnCycles: CHURN_CYCLES, churnWarmup: CHURN_WARMUP, listSizes: LIST_SIZES },
           workloads: WORKLOADS.filter((w) => selected(w.key)).map(({ key, title, params, samples }) => ({ key, title, params, samples })),
           rows: r.rows,
           samples: r.samples,

@@ -127,7 +127,7 @@ async function main(): Promise<void> {
           pages.ours = await openPage(browser, origin, 'ours');
         }
       }
-      if (churnResults.ours && Math.abs(churnResults.ours.retained) > 1024 * 1024) {
+      if (churnResults.ours && churnResults.ours.retained > 150 * 1024) {
         const fresh = await openPage(browser, origin, 'ours'); // nothing left over from other workloads
         heap = await profileChurn(fresh);
         await fresh.page.close();

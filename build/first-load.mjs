@@ -5,8 +5,12 @@
 // module graph is built, the entry's static closure is named as one code-splitting group under
 // the entry's own name, which Rolldown merges into the entry chunk.
 
-/** `name`: the entry chunk's name (`a2ui-elements`). */
-export function firstLoadInEntry(name) {
+/**
+ * `name`: the entry chunk's name (`a2ui-elements`). `shared`: modules only lazily imported files
+ * use, but several of them (small helpers): kept in the entry chunk too, which the split files
+ * import from, rather than in a common chunk of their own (a third file; selfContained refuses it).
+ */
+export function firstLoadInEntry(name, shared = []) {
   let firstLoad = new Set();
   return {
     name: 'a2ui-first-load-in-entry',
@@ -18,6 +22,7 @@ export function firstLoadInEntry(name) {
         for (const next of this.getModuleInfo(id)?.importedIds ?? []) visit(next);
       };
       for (const id of this.getModuleIds()) if (this.getModuleInfo(id)?.isEntry) visit(id);
+      for (const id of shared) visit(id);
     },
     outputOptions(options) {
       return { ...options, codeSplitting: { groups: [{ name, test: (id) => firstLoad.has(id) }] } };

@@ -11,7 +11,7 @@
 //      `a2ui-rendererDataModel` metadata;
 //   3. loading the file a second time, even from another URL, throws nothing and breaks nothing;
 //   4. the MCP catalog's `jmespath` answers through the lazily loaded a2ui-jmespath.js, and a regex
-//      check, formatDate and the text parser through the files split from the script-tag file;
+//      check, formatDate, formatCurrency and the text parser through the files split from the script-tag file;
 //   5. an McpApp starts from dist/ alone, with no configureSandbox (proxy.html next to the
 //      script-tag file, on the page's origin) and with the proxy on a second origin (page on
 //      127.0.0.1, proxy on localhost): the lazily loaded bridge chunk and dist/proxy.html complete
@@ -85,7 +85,7 @@ try {
   const INSPECTOR_TAGS = [INSPECTOR, 'a2ui-inspector-timeline'];
 
   /** Defined on first use (elements/components/on-demand.ts, sandbox/on-demand.ts). */
-  const ON_DEMAND_TAGS = ['a2ui-video', 'a2ui-audio-player', 'a2ui-tabs', 'a2ui-modal', 'a2ui-date-time-input', 'a2ui-choice-picker', 'a2ui-slider', 'a2ui-mcp-app', 'a2ui-mcp-app-component'];
+  const ON_DEMAND_TAGS = ['a2ui-image', 'a2ui-icon', 'a2ui-checkbox', 'a2ui-video', 'a2ui-audio-player', 'a2ui-tabs', 'a2ui-modal', 'a2ui-date-time-input', 'a2ui-choice-picker', 'a2ui-slider', 'a2ui-mcp-app', 'a2ui-mcp-app-component'];
 
   await check('every element of custom-elements.json but the inspector ones is defined (those defined on first use once loaded), and no other a2ui-* tag', async () => {
     const undefinedTags = () => page.evaluate((tags) => tags.filter((t) => !customElements.get(t)), listed.filter((t) => !INSPECTOR_TAGS.includes(t)));
@@ -207,8 +207,8 @@ try {
     expect(served.includes('/dist/a2ui-jmespath.js'), 'a2ui-jmespath.js was not fetched');
   });
 
-  await check('a regex check, formatDate and the text parser answer through their split files', async () => {
-    const names = ['a2ui-regex.js', 'a2ui-format-date.js', 'a2ui-text-parser.js'];
+  await check('a regex check, formatDate, formatCurrency and the text parser answer through their split files', async () => {
+    const names = ['a2ui-regex.js', 'a2ui-format-date.js', 'a2ui-number-functions.js', 'a2ui-text-parser.js'];
     const fetchedBefore = names.filter((f) => served.includes(`/dist/${f}`));
     expect(fetchedBefore.length === 0, `fetched before first use: ${fetchedBefore.join(', ')}`);
     const out = await page.evaluate(async () => {
@@ -217,15 +217,16 @@ try {
       const store = new A2uiStore({ locale: 'en-US' });
       const regex = await store.execute({ '@call': 'regex', args: { value: 'ab12', pattern: '^[a-z]+\\d+$' }, catalogId: B });
       const date = await store.execute({ '@call': 'formatDate', args: { value: '2024-03-05T10:00:00Z', format: 'yyyy/MM/dd' }, catalogId: B });
+      const price = await store.execute({ '@call': 'formatCurrency', args: { value: 1234.5, currency: 'EUR' }, catalogId: B });
       const prose = [];
       const parser = new A2uiTextParser(store, { onText: (t) => prose.push(t) });
       parser.push(`Hi <a2ui-json>{"version":"1.0","createSurface":{"surfaceId":"from-text","catalogId":"${B}"}}</a2ui-json> bye`);
       parser.end();
       const deadline = Date.now() + 10_000;
       while (!store.surface('from-text') && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
-      return { regex: regex.valid, date, prose: prose.join(''), surface: !!store.surface('from-text') };
+      return { regex: regex.valid, date, price, prose: prose.join(''), surface: !!store.surface('from-text') };
     });
-    expect(JSON.stringify(out) === JSON.stringify({ regex: true, date: '2024/03/05', prose: 'Hi  bye', surface: true }), `answers ${JSON.stringify(out)}`);
+    expect(JSON.stringify(out) === JSON.stringify({ regex: true, date: '2024/03/05', price: '€1,234.50', prose: 'Hi  bye', surface: true }), `answers ${JSON.stringify(out)}`);
     const missing = names.filter((f) => !served.includes(`/dist/${f}`));
     expect(missing.length === 0, `not fetched: ${missing.join(', ')}`);
   });

@@ -210,7 +210,8 @@ export abstract class A2uiElement extends Reactive(LitElement) {
    * through Lit as usual.
    */
   protected override update(changed: PropertyValues): void {
-    const focus = saveFocus(this);
+    // Nothing can be focused inside an element that has not rendered yet.
+    const focus = this.hasUpdated ? saveFocus(this) : undefined;
     const value = this.render();
     if (!this.hasUpdated) this.renderOptions.isConnected = this.isConnected;
     (ReactiveElement.prototype as unknown as { update(c: PropertyValues): void }).update.call(this, changed);

@@ -20,18 +20,18 @@ import { A2uiSurfaceElement } from './surface.ts';
 import { A2uiUnknown } from './unknown.ts';
 import { A2uiPlaceholder } from './placeholder.ts';
 import { A2uiText } from './components/text.ts';
-import { A2uiImage } from './components/image.ts';
-import { A2uiIcon } from './components/icon.ts';
 import { A2uiRow, A2uiColumn } from './components/layout.ts';
 import { A2uiList } from './components/list.ts';
 import { A2uiCard } from './components/card.ts';
 import { A2uiDivider } from './components/divider.ts';
 import { A2uiButton } from './components/button.ts';
-import { A2uiCheckBox } from './components/checkbox.ts';
 import { A2uiTextField } from './components/text-field.ts';
 import { BASIC_TAGS, PLACEHOLDER_TAG, SURFACE_TAG, UNKNOWN_TAG, type BasicType } from './basic-tags.ts';
-// Video, AudioPlayer, Tabs, Modal, DateTimeInput, ChoicePicker, Slider: defined on first use.
+// Image, Icon, CheckBox, Video, AudioPlayer, Tabs, Modal, DateTimeInput, ChoicePicker, Slider: defined on first use.
 import './components/on-demand.ts';
+import type { A2uiImage } from './components/image.ts';
+import type { A2uiIcon } from './components/icon.ts';
+import type { A2uiCheckBox } from './components/checkbox.ts';
 import type { A2uiVideo } from './components/video.ts';
 import type { A2uiAudioPlayer } from './components/audio-player.ts';
 import type { A2uiTabs } from './components/tabs.ts';
@@ -62,39 +62,33 @@ export { attrs, type AttributeMap } from './attrs.ts';
 export { PART_NAMES } from './parts.ts';
 export { tokens, TOKEN_NAMES } from './theme.ts';
 export { configureMarkdown, preloadMarkdown, type MarkdownOptions } from './markdown.ts';
-export { preloadIcons } from './components/icon.ts';
+export { preloadIcons } from './components/on-demand.ts';
 export { ItemBudget } from './item-budget.ts';
 export { preloadComponents, ON_DEMAND_COMPONENTS } from './components/on-demand.ts';
 // The classes of the elements defined on first use, as types: at run time they are customElements.get(tag) once defined.
-export type { A2uiVideo, A2uiAudioPlayer, A2uiTabs, A2uiModal, A2uiDateTimeInput, A2uiChoicePicker, A2uiSlider };
+export type { A2uiImage, A2uiIcon, A2uiCheckBox, A2uiVideo, A2uiAudioPlayer, A2uiTabs, A2uiModal, A2uiDateTimeInput, A2uiChoicePicker, A2uiSlider };
 export {
   A2uiUnknown,
   A2uiPlaceholder,
   A2uiText,
-  A2uiImage,
-  A2uiIcon,
   A2uiRow,
   A2uiColumn,
   A2uiList,
   A2uiCard,
   A2uiDivider,
   A2uiButton,
-  A2uiCheckBox,
   A2uiTextField,
 };
 
 /** Element class per basic component type (named `A2ui<Type>`: build/cem.mjs relies on it; those defined on first use: ON_DEMAND_COMPONENTS). */
 export const BASIC_ELEMENTS = {
   Text: A2uiText,
-  Image: A2uiImage,
-  Icon: A2uiIcon,
   Row: A2uiRow,
   Column: A2uiColumn,
   List: A2uiList,
   Card: A2uiCard,
   Divider: A2uiDivider,
   Button: A2uiButton,
-  CheckBox: A2uiCheckBox,
   TextField: A2uiTextField,
 } as const;
 
@@ -121,6 +115,9 @@ export const browserHost: HostEnvironment = {
 
 /** Element class per basic component type, those defined on first use included. */
 type BasicClasses = typeof BASIC_ELEMENTS & {
+  Image: typeof A2uiImage;
+  Icon: typeof A2uiIcon;
+  CheckBox: typeof A2uiCheckBox;
   Video: typeof A2uiVideo;
   AudioPlayer: typeof A2uiAudioPlayer;
   Tabs: typeof A2uiTabs;

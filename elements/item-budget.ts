@@ -57,6 +57,9 @@ export const ItemBudget = {
     if (!ledger) return;
     ledger.short.delete(holder);
     settle(ledger, holder, 0);
+    // An empty ledger goes at once: the WeakMap's table then stays as small as the surfaces
+    // showing lists, instead of growing with every surface made between two full GCs.
+    if (!ledger.total && !ledger.short.size && !ledger.reported) ledgers.delete(surface);
   },
 };
 

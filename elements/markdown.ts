@@ -139,7 +139,16 @@ function plainFragment(text: string, inline: boolean): DocumentFragment {
 const CACHE_LIMIT = 256;
 /** Longer texts are parsed every time, so a few huge bodies cannot pin megabytes of DOM. */
 const CACHE_MAX_TEXT = 20_000;
+/**
+ * Characters of source cached in all (keys counted): 256 chat-sized texts fit, but a run of long
+ * ones (256 × 20,000 would pin ~5 M characters and their DOM) evicts the oldest sooner.
+ */
+const CACHE_CHARS = 256 * 1024;
 const cache = new Map<string, DocumentFragment>();
+let cachedChars = 0;
+
+/** @internal Characters of source the cache holds (tests: the budget holds). */
+export const markdownCacheChars = (): number => cachedChars;
 let inertDoc: Document | undefined;
 
 /** `text` rendered: directly when plain, through `marked` when loaded, else as plain text for now (and `marked` is loaded). */
@@ -156,7 +165,12 @@ function render(text: string, inline: boolean): DocumentFragment {
     cache.delete(key); // re-insert below: Map order is recency, oldest first
   } else {
     fragment = parseAndSanitize(text, inline);
-    if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value!);
+    cachedChars += key.length;
+    while (cache.size && (cache.size >= CACHE_LIMIT || cachedChars > CACHE_CHARS)) {
+      const oldest = cache.keys().next().value!;
+      cache.delete(oldest);
+      cachedChars -= oldest.length;
+    }
   }
   cache.set(key, fragment);
   return document.importNode(fragment, true);

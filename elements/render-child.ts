@@ -8,8 +8,9 @@
  * template items an `id` when they can be inserted, removed or reordered.
  *
  * **Fine-grained.** The parent reads by value (`host.read`, reactive/watch.ts) only the child list
- * and a small computed per child (its tag name). So a child's definition update re-renders the child alone, an
- * edit inside a template item does not re-render the list, and the parent re-renders only when
+ * and a small computed per component id (its tag name; the items of a template share one). So a
+ * child's definition update re-renders the child alone, an edit inside a template item does not
+ * re-render the list, and the parent re-renders only when
  * the list changes or a child arrives (placeholder → element) or changes type. Each child is
  * rendered as its element itself (one per child and tag), and a template item that moved keeps its
  * node: its scope takes the new index (`ItemScope.moveTo`).
@@ -37,11 +38,14 @@ type Parent = Pick<ComponentNode, 'store' | 'surface'>;
 /** Decorates each rendered child (a list item, a tab panel). */
 export type Wrap = (child: unknown, entry: ChildEntry, index: number) => unknown;
 
+/** The element tag for a child's current type; `undefined` until the child arrives. */
+type TagSignal = Signal.Computed<string | undefined>;
+
 /** One child as mounted: its node, the tag its type renders as, and its element. */
 interface MountedChild {
   readonly node: ComponentNode;
-  /** The element tag for the child's current type; `undefined` until the child arrives. */
-  readonly tag: Signal.Computed<string | undefined>;
+  /** Shared by the children of one component id (see tagSignal). */
+  readonly tag: TagSignal;
   /** The child's element, made once per tag (Lit inserts a node value as it is). */
   element?: ChildElement;
 }
@@ -58,6 +62,9 @@ interface Leaving {
 /** Keeps the child nodes of one child position of an element across renders. */
 export class Children {
   private mounted = new Map<string, MountedChild>();
+  /** The tag computeds of the last render by component id, and the surface they belong to. */
+  private tags = new Map<string, TagSignal>();
+  private tagsOf: Parent['surface'] | undefined;
   /** What the last render showed, in order (leaving children included). */
   private shown: readonly ChildEntry[] = [];
   private readonly leaving = new Map<string, Leaving>();
@@ -174,18 +181,25 @@ export class Children {
 
   private update(parent: Parent, entries: readonly ChildEntry[]): Map<string, MountedChild> {
     const next = new Map<string, MountedChild>();
+    // The tag computeds of this render, by component id: the items of a template share one.
+    const tags = new Map<string, TagSignal>();
+    const kept = this.tagsOf === parent.surface ? this.tags : undefined;
     // Untracked: the parent's render must not depend on its children's scopes.
     Signal.subtle.untrack(() => {
       for (const e of entries) {
         let child = this.mounted.get(e.key);
         // The element keeps its node while the id stays; an item that moved takes its new index along.
         if (!child || child.node.id !== e.id || child.node.surface !== parent.surface || !sameScope(child.node.context.scope, e.context.scope)) {
-          child = mountChild(new ComponentNode(parent.store, parent.surface, e.id, e.context));
+          const node = new ComponentNode(parent.store, parent.surface, e.id, e.context);
+          child = { node, tag: tags.get(e.id) ?? kept?.get(e.id) ?? tagSignal(node) };
         }
+        tags.set(e.id, child.tag);
         next.set(e.key, child);
       }
     });
     this.mounted = next;
+    this.tags = tags;
+    this.tagsOf = parent.surface;
     return next;
   }
 
@@ -212,8 +226,12 @@ function sameScope(mine: Scope, wanted: Scope): boolean {
   return mine === wanted || mine.base === wanted.base || (mine instanceof ItemScope && mine.moveTo(wanted));
 }
 
-function mountChild(node: ComponentNode): MountedChild {
-  const tag = new Signal.Computed(() => {
+/**
+ * The element tag for the type of component `node.id` (reactive). It depends on the surface and
+ * the id only, so every node of that id in one child list (the items of a template) shares it.
+ */
+function tagSignal(node: ComponentNode): TagSignal {
+  return new Signal.Computed(() => {
     const record = node.record;
     if (record) {
       const tag = tagFor(record.catalog.id, record.type);
@@ -223,5 +241,4 @@ function mountChild(node: ComponentNode): MountedChild {
     // A definition the store refused (partialUpdates) shows a placeholder until a valid one comes.
     return node.surface.rejection(node.id) ? PLACEHOLDER_TAG : undefined;
   });
-  return { node, tag };
 }

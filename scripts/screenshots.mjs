@@ -20,8 +20,8 @@ const THEMES = ['light', 'dark'];
 const PLACEHOLDER = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR42mO4cePGfwAHvwN8Xh6ReQAAAABJRU5ErkJggg==', 'base64');
 
 const ENTRY = `
-import { A2uiStore } from './src/index.ts';
-import { browserHost, preloadIcons, preloadMarkdown } from './elements/index.ts';
+import { A2uiStore, preloadFunctions } from './src/index.ts';
+import { browserHost, preloadComponents, preloadIcons, preloadMarkdown } from './elements/index.ts';
 import { LitElement } from 'lit';
 
 function all(root) {
@@ -32,8 +32,8 @@ function all(root) {
 }
 
 window.renderExample = async (messages, theme) => {
-  // marked and the icon paths load on demand; loaded first, everything renders in one pass.
-  await Promise.all([preloadMarkdown(), preloadIcons()]);
+  // marked, the icon paths, the elements and functions defined on first use load on demand; loaded first, everything renders in one pass.
+  await Promise.all([preloadMarkdown(), preloadIcons(), preloadComponents(), preloadFunctions()]);
   document.body.replaceChildren();
   const store = new A2uiStore({ host: browserHost, locale: 'en-US' });
   const errors = [];

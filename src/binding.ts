@@ -23,7 +23,8 @@ type Outcome = { kind: 'value'; value: unknown } | { kind: 'error'; error: A2uiE
  * to `null` and is reported once until the binding recovers.
  */
 export class Binding {
-  private readonly outcome: Signal.Computed<Outcome>;
+  /** The evaluation; undefined for a plain `{"@path"}` property binding (read straight in `current`). */
+  private readonly outcome: Signal.Computed<Outcome> | undefined;
   /** The answer of an async evaluation; made by the first one (most bindings are synchronous, and
    * every signal costs an entry in signal-polyfill's brand WeakSets until the next full GC). */
   private settled: Signal.State<{ token: object; value: unknown; error?: A2uiError } | undefined> | undefined;
@@ -31,15 +32,23 @@ export class Binding {
   private previous: unknown = undefined;
   private latest: object | undefined;
   private reported: string | undefined;
+  /** A plain path binding's failure (its `error`; it changes only with the value). */
+  private failed: A2uiError | undefined;
 
   constructor(
     readonly context: DataContext,
     readonly expression: unknown,
     private readonly options: EvalOptions & { onError?: (error: A2uiError) => void } = {},
   ) {
-    this.outcome = new Signal.Computed(() => this.evaluate());
+    const path = options.kind === 'check' ? undefined : plainPath(expression);
+    if (path !== undefined) {
+      // The most common binding: a synchronous read, one computed (no outcome to keep apart).
+      this.current = new Signal.Computed(() => this.read(path));
+      return;
+    }
+    const outcome = (this.outcome = new Signal.Computed(() => this.evaluate()));
     this.current = new Signal.Computed(() => {
-      const o = this.outcome.get();
+      const o = outcome.get();
       if (o.kind === 'value') return (this.previous = o.value);
       if (o.kind === 'error') return (this.previous = null);
       const s = this.settled?.get();
@@ -55,16 +64,32 @@ export class Binding {
 
   /** True while an async evaluation is in flight (reactive). */
   get pending(): boolean {
-    const o = this.outcome.get();
-    return o.kind === 'pending' && this.settled?.get()?.token !== o.token;
+    const o = this.outcome?.get();
+    return !!o && o.kind === 'pending' && this.settled?.get()?.token !== o.token;
   }
 
   /** The failure of the latest evaluation, if any (reactive). */
   get error(): A2uiError | undefined {
+    if (!this.outcome) {
+      this.current.get();
+      return this.failed;
+    }
     const o = this.outcome.get();
     if (o.kind !== 'pending') return o.kind === 'error' ? o.error : undefined;
     const s = this.settled?.get();
     return s?.token === o.token ? s.error : undefined;
+  }
+
+  /** A plain path binding's value: `null` (reported once) when the path cannot be read. */
+  private read(path: string): unknown {
+    try {
+      const value = this.context.read(path);
+      this.reported = this.failed = undefined;
+      return value;
+    } catch (e) {
+      this.failed = this.fail(e);
+      return null;
+    }
   }
 
   private evaluate(): Outcome {
@@ -112,4 +137,11 @@ export class Binding {
     }
     return error;
   }
+}
+
+/** The pointer of a `{"@path": "…"}` binding with nothing else in it, else undefined. */
+function plainPath(expression: unknown): string | undefined {
+  if (expression === null || typeof expression !== 'object' || Array.isArray(expression)) return undefined;
+  const path = (expression as Record<string, unknown>)['@path'];
+  return typeof path === 'string' && Object.keys(expression).length === 1 ? path : undefined;
 }

@@ -52,12 +52,14 @@ export const MAX_TEMPLATE_ITEMS = 20_000;
  * definition, so a re-render does no re-parsing.
  */
 export class ComponentNode {
-  private bindings = new Map<string, Binding>();
+  // Made on first use: most nodes are Texts of a template, with one bound property and no children.
+  /** Bindings of the current definition: of properties by name, and of nested values, checks and labels by key. */
+  private props: Map<string, Binding> | undefined;
+  private bindings: Map<string, Binding> | undefined;
   private bindingsOf: ComponentRecord | undefined;
-  private children = new Map<string, Signal.Computed<ChildEntry[]>>();
+  private children: Map<string, Signal.Computed<ChildEntry[]>> | undefined;
   /** The entries of each template's last expansion, by key (see expandTemplate). */
-  private itemEntries = new WeakMap<ChildTemplate, Map<string, ChildEntry>>();
-  private readonly site: string;
+  private itemEntries: WeakMap<ChildTemplate, Map<string, ChildEntry>> | undefined;
   private reportedLength: number | undefined;
   private reportedPath: string | undefined;
 
@@ -67,7 +69,15 @@ export class ComponentNode {
     readonly id: string,
     readonly context: DataContext,
   ) {
-    this.site = context.scope.base === '/' ? id : `${id}@${context.scope.base}`;
+    this.base = context.scope.base;
+  }
+
+  /** The scope's base when the node was made. */
+  private readonly base: string;
+
+  /** Where this node's expressions are (`id`, or `id@/items/3` in a template item), naming their agent calls. */
+  private get site(): string {
+    return this.base === '/' ? this.id : `${this.id}@${this.base}`;
   }
 
   /** The definition (reactive); undefined while it has not arrived. */
@@ -82,7 +92,7 @@ export class ComponentNode {
     const v = record.props[name];
     // A literal evaluates to itself: no binding (two computeds) for what can never change.
     if (v === null || typeof v !== 'object') return v;
-    return this.binding(`p:${name}`, v, record).value;
+    return this.prop(name, v, record).value;
   }
 
   /** The property as a display string ("" for absent/null). */
@@ -95,7 +105,7 @@ export class ComponentNode {
     const record = this.record;
     if (!record || !Object.hasOwn(record.props, name)) return false;
     const v = record.props[name];
-    return v !== null && typeof v === 'object' && this.binding(`p:${name}`, v, record).pending;
+    return v !== null && typeof v === 'object' && this.prop(name, v, record).pending;
   }
 
   /** Resolves a nested dynamic value (an option label, a tab title) under a stable cache key. */
@@ -177,8 +187,9 @@ export class ComponentNode {
    * Template items are keyed by the item's `id` (or `key`) when it has one, else by index.
    */
   childList(name: string): ChildEntry[] {
-    let c = this.children.get(name);
-    if (!c) this.children.set(name, (c = new Signal.Computed(() => this.expand(this.record?.props[name]), { equals: sameEntries })));
+    const children = (this.children ??= new Map());
+    let c = children.get(name);
+    if (!c) children.set(name, (c = new Signal.Computed(() => this.expand(this.record?.props[name]), { equals: sameEntries })));
     return c.get();
   }
 
@@ -223,21 +234,36 @@ export class ComponentNode {
     return { surfaceId: this.surface.id, componentId: this.id, scope: scopeSteps(this.context.scope) };
   }
 
-  private binding(key: string, expression: unknown, record: ComponentRecord, kind: 'binding' | 'check' = 'binding'): Binding {
-    if (this.bindingsOf !== record) {
-      this.bindings = new Map();
-      this.bindingsOf = record;
-    }
-    let b = this.bindings.get(key);
-    if (!b) {
-      b = new Binding(this.context, expression, {
-        kind,
-        site: `${this.site}.${key}`,
-        onError: (e) => this.store.report(e, this.surface.id),
-      });
-      this.bindings.set(key, b);
-    }
+  /** The binding of property `name` of `record` (keyed by the bare name: no key string per read). */
+  private prop(name: string, expression: unknown, record: ComponentRecord): Binding {
+    this.forRecord(record);
+    const props = (this.props ??= new Map());
+    let b = props.get(name);
+    if (!b) props.set(name, (b = this.makeBinding(`p:${name}`, expression, 'binding')));
     return b;
+  }
+
+  private binding(key: string, expression: unknown, record: ComponentRecord, kind: 'binding' | 'check' = 'binding'): Binding {
+    this.forRecord(record);
+    const bindings = (this.bindings ??= new Map());
+    let b = bindings.get(key);
+    if (!b) bindings.set(key, (b = this.makeBinding(key, expression, kind)));
+    return b;
+  }
+
+  /** Bindings are cached per definition: a new one starts them over. */
+  private forRecord(record: ComponentRecord): void {
+    if (this.bindingsOf === record) return;
+    this.bindingsOf = record;
+    this.props = this.bindings = undefined;
+  }
+
+  private makeBinding(key: string, expression: unknown, kind: 'binding' | 'check'): Binding {
+    return new Binding(this.context, expression, {
+      kind,
+      site: `${this.site}.${key}`,
+      onError: (e) => this.store.report(e, this.surface.id),
+    });
   }
 
   private expand(value: unknown): ChildEntry[] {
@@ -275,7 +301,8 @@ export class ComponentNode {
     const listBase = this.context.listBase(t.path);
     // An item still at its place keeps its entry (and scope): a change to a long list allocates
     // only for the items that moved or arrived.
-    const previous = this.itemEntries.get(t) ?? new Map<string, ChildEntry>();
+    const itemEntries = (this.itemEntries ??= new WeakMap());
+    const previous = itemEntries.get(t) ?? new Map<string, ChildEntry>();
     const next = new Map<string, ChildEntry>();
     const entries = items.slice(0, MAX_TEMPLATE_ITEMS).map((item, i) => {
       let key = itemKey(item) ?? `#${i}`;
@@ -287,7 +314,7 @@ export class ComponentNode {
       next.set(key, entry);
       return entry;
     });
-    this.itemEntries.set(t, next);
+    itemEntries.set(t, next);
     return entries;
   }
 }

@@ -18,8 +18,9 @@ type Container = Record<string, unknown> | unknown[];
 
 /** One observed path. */
 class PathNode {
-  readonly children = new Map<string, PathNode>();
-  readonly listeners = new Set<() => void>();
+  /** Made on first use: most observed paths are leaves read by signal only (a Text's `/items/3/name`). */
+  children: Map<string, PathNode> | undefined;
+  listeners: Set<() => void> | undefined;
   /** Watched signal readers (Lit elements, computeds under a watcher). */
   watched = 0;
   /**
@@ -32,7 +33,7 @@ class PathNode {
   constructor(
     readonly key: string,
     readonly parent: PathNode | undefined,
-    private readonly release: (node: PathNode) => void,
+    readonly release: (node: PathNode) => void,
   ) {}
 
   /** The path's version signal (created on demand). */
@@ -47,7 +48,7 @@ class PathNode {
   }
 
   get idle(): boolean {
-    return this.watched === 0 && this.listeners.size === 0 && this.children.size === 0;
+    return this.watched === 0 && !this.listeners?.size && !this.children?.size;
   }
 
   /** Marks the path changed: its signal's readers re-evaluate. */
@@ -57,7 +58,7 @@ class PathNode {
 
   notify(): void {
     this.bump();
-    for (const l of [...this.listeners]) l();
+    if (this.listeners?.size) for (const l of [...this.listeners]) l();
   }
 }
 
@@ -144,9 +145,9 @@ export class DataModel {
   subscribe(path: string, listener: () => void): () => void {
     if (this.disposed) return () => {};
     const node = this.node(parsePointer(path), true)!;
-    node.listeners.add(listener);
+    (node.listeners ??= new Set()).add(listener);
     return () => {
-      node.listeners.delete(listener);
+      node.listeners?.delete(listener);
       this.release(node);
     };
   }
@@ -162,9 +163,9 @@ export class DataModel {
     const stack = [this.trie];
     while (stack.length) {
       const n = stack.pop()!;
-      n.listeners.clear();
-      stack.push(...n.children.values());
-      n.children.clear();
+      n.listeners = undefined;
+      if (n.children) stack.push(...n.children.values());
+      n.children = undefined;
     }
   }
 
@@ -175,7 +176,7 @@ export class DataModel {
     while (stack.length) {
       const n = stack.pop()!;
       count++;
-      stack.push(...n.children.values());
+      if (n.children) stack.push(...n.children.values());
     }
     return count - 1;
   }
@@ -183,11 +184,11 @@ export class DataModel {
   private node(segments: readonly string[], create: boolean): PathNode | undefined {
     let n = this.trie;
     for (const s of segments) {
-      let c = n.children.get(s);
+      let c = n.children?.get(s);
       if (!c) {
         if (!create) return undefined;
-        c = new PathNode(s, n, (x) => this.release(x));
-        n.children.set(s, c);
+        c = new PathNode(s, n, n.release);
+        (n.children ??= new Map()).set(s, c);
       }
       n = c;
     }
@@ -214,7 +215,7 @@ export class DataModel {
 
   private releaseNow(node: PathNode): void {
     for (let n: PathNode | undefined = node; n?.parent && n.idle; n = n.parent) {
-      if (n.parent.children.get(n.key) !== n) continue;
+      if (n.parent.children?.get(n.key) !== n) continue;
       n.parent.children.delete(n.key);
       // A computation may still hold this node's signal and be watched again later: mark it
       // changed, so that computation re-reads through the trie instead of trusting its cache.
@@ -248,7 +249,7 @@ export class DataModel {
     let n: PathNode | undefined = this.trie;
     for (const s of segments) {
       ancestors.push(n);
-      n = n.children.get(s);
+      n = n.children?.get(s);
       if (!n) break;
     }
     if (n) this.notifyChanged(n, before, lookup(this.data, segments));
@@ -257,7 +258,7 @@ export class DataModel {
 
   private notifyChanged(node: PathNode, before: unknown, after: unknown): void {
     if (before === after && (before === MISSING || typeof before !== 'object')) return;
-    for (const [key, child] of node.children) {
+    if (node.children) for (const [key, child] of node.children) {
       this.notifyChanged(child, childOf(before, key), childOf(after, key));
     }
     if (!deepEqual(before === MISSING ? undefined : before, after === MISSING ? undefined : after)) node.notify();

@@ -119,7 +119,7 @@ export const workloads: Record<string, (r: Renderer, proto: M.Proto, p: Params) 
    * first Text is painted, streaming progressively (and at what share of the bytes); `total`: until
    * the last is painted; `one message`: the same chunks, the finished message applied at the end.
    */
-  async streamText(r, proto, { components = 1000, chunk = 64 }) {
+  async streamText(r, proto, { components = 1000, chunk = 64, only = 0 }) {
     const data = M.streamText(proto, 's', components, chunk);
     const run = async (mode: 'first' | 'total' | 'one message') => {
       const c = container();
@@ -147,6 +147,8 @@ export const workloads: Record<string, (r: Renderer, proto: M.Proto, p: Params) 
       finish(s, c);
       return { t, share: (100 * bytes) / data.bytes };
     };
+    // `only` (probes): 1 runs `total` alone, 2 `one message` alone.
+    if (only) return { ms: { [only === 1 ? 'total' : 'one message']: (await run(only === 1 ? 'total' : 'one message')).t } };
     const first = await run('first');
     const total = await run('total');
     const one = await run('one message');

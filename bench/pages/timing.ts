@@ -117,7 +117,11 @@ const DRAIN = 50;
  */
 export async function settled(container: Element): Promise<number> {
   let overhead = 0;
+  // A renderer may hold updates for the next animation frame (ours, while messages keep coming);
+  // awaiting its element's updateComplete asks for them now, in microtasks like the rest.
+  const top = container.firstElementChild as { updateComplete?: Promise<unknown> } | null;
   for (let round = 0; round < 100_000; round++) {
+    await top?.updateComplete;
     for (let i = 0; i < DRAIN; i++) await Promise.resolve();
     const w0 = performance.now();
     const pending = pendingElements(container);

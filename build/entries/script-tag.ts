@@ -12,10 +12,11 @@
  * Files next to it (stable names), fetched on first use only: the regex checker
  * (`a2ui-regex.js`), the sandbox (`a2ui-sandbox.js`: `<a2ui-mcp-app>`, the McpApp element, the MCP
  * function bodies; sandbox/on-demand.ts is its front here) and the MCP Apps protocol code when an
- * app starts (`a2ui-mcp-bridge.js`), the text parser (`a2ui-text-parser.js`), the rarely used
- * components (`a2ui-slider.js`, …; elements/components/on-demand.ts), `formatDate`
- * (`a2ui-format-date.js`), `marked` and the sanitizer when a text has markdown syntax
- * (`a2ui-marked.js`, `a2ui-sanitize.js`), the Icon paths (`a2ui-icons.js`) and `jmespath`
+ * app starts (`a2ui-mcp-bridge.js`), the text parser (`a2ui-text-parser.js`), the less common
+ * components (`a2ui-image.js`, `a2ui-icon.js`, `a2ui-checkbox.js`, `a2ui-slider.js`, …;
+ * elements/components/on-demand.ts), `formatDate` (`a2ui-format-date.js`), `formatNumber` /
+ * `formatCurrency` / `pluralize` (`a2ui-number-functions.js`), `marked` and the sanitizer when a
+ * text has markdown syntax (`a2ui-marked.js`, `a2ui-sanitize.js`), the Icon paths (`a2ui-icons.js`) and `jmespath`
  * (`a2ui-jmespath.js`). The files split from this one (SPLIT in vite.config.mjs) import
  * `./a2ui-elements.js` for what they share with it. The developer panel `<a2ui-inspector>` is its
  * own script-tag file, `a2ui-inspector.js`, which also exports record and replay. The sandbox proxy

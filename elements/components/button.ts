@@ -12,7 +12,8 @@ import { A2uiElement, elementStyles } from '../base.ts';
 import { attrs } from '../attrs.ts';
 import { Children } from '../render-child.ts';
 
-const VARIANTS = new Set(['default', 'primary', 'borderless']);
+/** Each variant's parts: `button`, plus the variant's own name except for the default. */
+const VARIANT_PARTS: Readonly<Record<string, string>> = { default: 'button', primary: 'button button-primary', borderless: 'button button-borderless' };
 
 /**
  * `<a2ui-button>`: the basic `Button`: runs its action; `aria-disabled` with the reason shown while its checks fail, `aria-busy` while the action runs.
@@ -100,13 +101,13 @@ export class A2uiButton extends A2uiElement {
 
   protected renderComponent(node: ComponentNode): unknown {
     const variant = String(node.value('variant') ?? 'default');
-    const cls = VARIANTS.has(variant) ? variant : 'default';
+    const cls = Object.hasOwn(VARIANT_PARTS, variant) ? variant : 'default';
     const failed = node.failedChecks();
     const reason = failed.length ? failed.map((r) => r.message).filter(Boolean).join(' ') : '';
     const reasonId = reason ? this.uid('reason') : undefined;
     const busy = this.busy || node.checksPending();
     return html`<button
-      part="button button-${cls}"
+      part=${VARIANT_PARTS[cls]}
       class=${cls}
       type="button"
       @click=${this.onClick}

@@ -2,6 +2,9 @@
  * List: a scrollable list (`role="list"`, one `part="item"` per child) laid out `vertical`
  * (default) or `horizontal`, children aligned by `align`. Template children are keyed (see
  * render-child.ts), so reordering the data moves the item elements with their state.
+ *
+ * Each child's element is its list item itself (`role="listitem"`, `part="item"`), with no
+ * wrapper: a long list makes, styles and lays out one box fewer per item.
  */
 import { css, html } from 'lit';
 import type { ComponentNode } from '../../src/index.ts';
@@ -14,7 +17,7 @@ import { alignmentClasses, alignmentStyles } from './layout.ts';
  * `<a2ui-list>`: the basic `List`: a scrollable `role="list"`, vertical or horizontal.
  *
  * @csspart list - the scrolling container
- * @csspart item - the wrapper of each child
+ * @csspart item - each child (the child component's element itself, as a `listitem`)
  * @cssprop --a2ui-color-focus
  * @cssprop --a2ui-space-sm
  * @cssprop --a2ui-space-xs
@@ -38,14 +41,14 @@ export class A2uiList extends A2uiElement {
         flex-direction: row;
         padding-block-end: var(--_a2ui-space-xs);
       }
-      .horizontal > .item {
+      .horizontal > * {
         flex: none;
       }
       .list:focus-visible {
         outline: 2px solid var(--_a2ui-color-focus);
         outline-offset: 2px;
       }
-      .item {
+      .list > * {
         display: flex;
         flex-direction: column;
         min-width: 0;
@@ -54,22 +57,16 @@ export class A2uiList extends A2uiElement {
   ];
 
   private readonly children_ = new Children(this);
-  /** Each child element's `listitem` wrapper, made once (no template instance per item). */
-  private readonly wrappers = new WeakMap<Element, HTMLElement>();
-  private readonly wrap = (child: unknown): HTMLElement => {
-    let item = child instanceof Element ? this.wrappers.get(child) : undefined;
-    if (!item) {
-      item = document.createElement('div');
-      item.setAttribute('role', 'listitem');
-      item.setAttribute('part', 'item');
-      item.className = 'item';
-      // A child that has not arrived yet (`nothing`) leaves its item empty until it does.
-      if (child instanceof Element) {
-        this.wrappers.set(child, item);
-        item.append(child);
-      }
+  /** The child elements made list items already. */
+  private readonly items = new WeakSet<Element>();
+  private readonly wrap = (child: unknown): unknown => {
+    // A child that has not arrived yet (`nothing`) shows no item until it does.
+    if (child instanceof Element && !this.items.has(child)) {
+      this.items.add(child);
+      child.setAttribute('role', 'listitem');
+      child.setAttribute('part', 'item');
     }
-    return item;
+    return child;
   };
 
   protected renderComponent(node: ComponentNode): unknown {

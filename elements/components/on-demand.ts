@@ -1,15 +1,28 @@
 /**
- * The basic components most surfaces never show, defined on first use: the first Slider, Tabs,
- * Modal, … of a page loads its element (one file of its own in the script-tag build,
- * `a2ui-<tag>.js`), showing the placeholder meanwhile (lazy-elements.ts). {@link preloadComponents}
- * defines them up front.
+ * The basic components most surfaces never show, defined on first use: the first Image, Icon,
+ * CheckBox, Slider, Tabs, Modal, … of a page loads its element (one file of its own in the
+ * script-tag build, `a2ui-<tag>.js`), showing the placeholder meanwhile (lazy-elements.ts).
+ * {@link preloadComponents} defines them up front. The Icon element arrives with the icon path
+ * table, both fetched at once, so a named icon draws on its first render.
  *
  * @module
  */
 import { defineOnFirstUse } from '../lazy-elements.ts';
 
+/**
+ * The Icon class, once its path table is there too (fetched alongside). A table that fails to load
+ * leaves named icons drawn empty, as icon.ts does; the next named icon tries it again.
+ */
+function loadIcon(): Promise<CustomElementConstructor> {
+  void import('../icons.ts').catch(() => undefined);
+  return import('./icon.ts').then((m) => m.preloadIcons().then(() => m.A2uiIcon, () => m.A2uiIcon));
+}
+
 /** Component type → its tag and a loader of its class. */
 export const ON_DEMAND_COMPONENTS: Readonly<Record<string, readonly [tag: string, load: () => Promise<CustomElementConstructor>]>> = {
+  Image: ['a2ui-image', () => import('./image.ts').then((m) => m.A2uiImage)],
+  Icon: ['a2ui-icon', loadIcon],
+  CheckBox: ['a2ui-checkbox', () => import('./checkbox.ts').then((m) => m.A2uiCheckBox)],
   Video: ['a2ui-video', () => import('./video.ts').then((m) => m.A2uiVideo)],
   AudioPlayer: ['a2ui-audio-player', () => import('./audio-player.ts').then((m) => m.A2uiAudioPlayer)],
   Tabs: ['a2ui-tabs', () => import('./tabs.ts').then((m) => m.A2uiTabs)],
@@ -32,4 +45,11 @@ for (const [type, [tag]] of Object.entries(ON_DEMAND_COMPONENTS)) defineOnFirstU
 /** Defines every component element that is otherwise defined on first use; resolves when they are. */
 export async function preloadComponents(): Promise<void> {
   await Promise.all(Object.keys(ON_DEMAND_COMPONENTS).map(defineNow));
+}
+
+/** Defines the Icon element and loads the icon path table (each otherwise arrives with the first Icon); rejects when the table fails. */
+export function preloadIcons(): Promise<void> {
+  return defineNow('Icon')
+    .then(() => import('./icon.ts'))
+    .then((m) => m.preloadIcons());
 }

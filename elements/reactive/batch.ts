@@ -1,6 +1,7 @@
 /**
- * The batch: every reaction whose signals were written is run once, in one microtask, parents
- * before children. See index.ts for where it sits in the path of a data write.
+ * The batch: every reaction whose signals were written is run once, parents before children, at
+ * most once per animation frame while writes keep coming. See index.ts for where it sits in the
+ * path of a data write, and for the scheduling rules.
  *
  * @module
  */
@@ -18,9 +19,40 @@ export interface Reaction {
 
 /** Reactions waiting, one set per level (a Set keeps one entry per reaction and visits additions). */
 const levels: Array<Set<Reaction> | undefined> = [];
-let scheduled = false;
+/** How the waiting batch runs: in a microtask, at the next frame, or not at all (nothing waits). */
+let scheduled: 'microtask' | 'frame' | undefined;
 /** While flushing: the lowest level that got a reaction since the flush passed it. */
 let rewind = Infinity;
+/** A batch ran since the last frame began: the next one waits for the next frame. */
+let ranThisFrame = false;
+let frameRequested = false;
+/** Resolved after the next batch has run (made when someone waits for it). */
+let ran: { promise: Promise<void>; resolve: () => void } | undefined;
+
+/**
+ * Without a frame for this long (a hidden page paints none), a batch held for the next frame
+ * runs anyway (ms).
+ */
+const FRAME_FALLBACK_MS = 100;
+/**
+ * Once frames have shown batches HOLD_AFTER times in a row, a showing that cost t ms (its batches
+ * and the frame's rendering) holds the next batch for HOLD_FACTOR × t ms, at most HOLD_MAX_MS:
+ * rendering then takes at most a fifth of a stream. Frames are in a row when less than
+ * STREAK_GAP_MS apart, or when the hold kept the batch back in between.
+ */
+const HOLD_AFTER = 3;
+const HOLD_FACTOR = 4;
+const HOLD_MAX_MS = 120;
+const STREAK_GAP_MS = 50;
+/** Before this time, a batch waits (for a frame at or after it). */
+let holdUntil = 0;
+/** What the batches since the last frame took (ms). */
+let spent = 0;
+/** Frames in a row that showed a batch, and when the last one began. */
+let streak = 0;
+let lastShown = -Infinity;
+/** A batch waited for the hold since the last showing. */
+let held = false;
 
 /**
  * Queues `reaction` for the next batch. Called from a signal watcher's notification (where no
@@ -30,13 +62,96 @@ export function enqueue(reaction: Reaction): void {
   const level = reaction.level;
   (levels[level] ??= new Set()).add(reaction);
   if (level < rewind) rewind = level;
-  if (!scheduled) {
-    scheduled = true;
+  if (scheduled) return;
+  // The first batch since a frame runs at once (in a microtask); later ones wait for the next
+  // frame, where everything written meanwhile renders together.
+  if ((!ranThisFrame && performance.now() >= holdUntil) || (typeof document !== 'undefined' && document.visibilityState === 'hidden')) {
+    scheduled = 'microtask';
     queueMicrotask(flush);
+  } else {
+    scheduled = 'frame';
+    requestFrame();
   }
 }
 
+/** True while reactions wait for a batch. */
+export function batchPending(): boolean {
+  return scheduled !== undefined;
+}
+
+/**
+ * Resolves once the waiting batch has run; a batch held for the next frame runs in a microtask
+ * instead (someone is waiting for the screen: `updateComplete`). Resolves at once if none waits.
+ */
+export function batchDone(): Promise<void> {
+  if (!scheduled) return Promise.resolve();
+  if (scheduled === 'frame') {
+    scheduled = 'microtask';
+    queueMicrotask(flush);
+  }
+  if (!ran) {
+    let resolve!: () => void;
+    const promise = new Promise<void>((r) => (resolve = r));
+    ran = { promise, resolve };
+  }
+  return ran.promise;
+}
+
+function requestFrame(): void {
+  if (frameRequested) return;
+  frameRequested = true;
+  let fallback: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => {
+    clearTimeout(fallback);
+    onFrame();
+  });
+  fallback = setTimeout(() => {
+    cancelAnimationFrame(frame);
+    onFrame();
+  }, FRAME_FALLBACK_MS);
+}
+
+function onFrame(): void {
+  frameRequested = false;
+  const start = performance.now();
+  const before = spent;
+  if (scheduled === 'frame') {
+    if (start < holdUntil) {
+      held = true;
+      requestFrame();
+    } else flush();
+  }
+  // The frame that shows the batches since the last one has begun: in a stream, what they cost,
+  // with the frame's own rendering (measured to the first task after it), sets the hold.
+  if (ranThisFrame) {
+    // A batch the hold kept back continues the streak.
+    streak = held || start - lastShown < STREAK_GAP_MS ? streak + 1 : 1;
+    held = false;
+    lastShown = start;
+    if (streak >= HOLD_AFTER) {
+      afterFrame(() => {
+        const now = performance.now();
+        holdUntil = now + Math.min(HOLD_MAX_MS, HOLD_FACTOR * (before + now - start));
+      });
+    }
+  }
+  spent = 0;
+  ranThisFrame = false;
+}
+
+const channel = typeof MessageChannel === 'undefined' ? undefined : new MessageChannel();
+let afterFrameDo: (() => void) | undefined;
+if (channel) channel.port1.onmessage = () => afterFrameDo?.();
+
+/** Runs `f` in the first task after the current frame's rendering. */
+function afterFrame(f: () => void): void {
+  afterFrameDo = f;
+  channel?.port2.postMessage(0);
+}
+
 function flush(): void {
+  if (!scheduled) return; // run early by batchDone
+  const start = performance.now();
   let level = rewind;
   rewind = Infinity;
   for (; level < levels.length; level++) {
@@ -58,6 +173,13 @@ function flush(): void {
       rewind = Infinity;
     }
   }
-  scheduled = false;
+  scheduled = undefined;
   rewind = Infinity;
+  const end = performance.now();
+  spent += end - start;
+  ranThisFrame = true;
+  requestFrame();
+  const done = ran;
+  ran = undefined;
+  done?.resolve();
 }

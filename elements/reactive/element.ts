@@ -7,7 +7,7 @@
  */
 import type { ReactiveElement } from 'lit';
 import { Signal } from 'signal-polyfill';
-import type { Reaction } from './batch.ts';
+import { batchDone, batchPending, type Reaction } from './batch.ts';
 import { Watch } from './watch.ts';
 
 type Constructor<T> = abstract new (...args: any[]) => T;
@@ -86,8 +86,23 @@ export function Reactive<T extends Constructor<ReactiveElement>>(Base: T): T & C
       if (this.isUpdatePending) this.performUpdate();
     }
 
+    /**
+     * Done when Lit's update is, and no batch waits: a batch held for the next frame runs now,
+     * since someone is waiting for the screen (batch.ts).
+     */
+    protected override async getUpdateComplete(): Promise<boolean> {
+      let done = await super.getUpdateComplete();
+      while (batchPending()) {
+        await batchDone();
+        done = await super.getUpdateComplete();
+      }
+      return done;
+    }
+
     /** Lit's own scheduling (a property or state change): parents first here too. */
     protected override scheduleUpdate(): void | Promise<unknown> {
+      // Done already (a parent's render ran it): the common case for a child it made.
+      if (!this.isUpdatePending) return;
       this.treeParent?.flushUpdate();
       return super.scheduleUpdate();
     }

@@ -9,7 +9,7 @@
  * |---|-----|-------|--------------|
  * | 1 | `store.process(updateDataModel)` or an input's `node.write()` | src/data-model.ts `set` | the JSON is mutated in place; the `version` signal of the path, of its observed descendants whose value changed and of its ancestors is bumped |
  * | 2 | signal graph | signal-polyfill | computeds that read those versions (a binding in `ComponentNode`, a child list) are marked dirty; each `Watch`'s watcher that watches one of them (or the version itself) is notified, synchronously |
- * | 3 | notification | watch.ts → batch.ts `enqueue` | the watcher's owner (an element; a part watched through its element counts as the element) is queued at its level; one microtask is scheduled for the whole batch. (No signal may be read here.) |
+ * | 3 | notification | watch.ts → batch.ts `enqueue` | the watcher's owner (an element; a part watched through its element counts as the element) is queued at its level; one microtask (or the next frame: see "When the batch runs") is scheduled for the whole batch. (No signal may be read here.) |
  * | 4 | the batch | batch.ts `flush` | lowest level first: a surface (0), then its root element (2), the root's parts (3), its children (4)… A reaction queued while the batch runs joins it |
  * | 5 | "did it really change?" | watch.ts `changed` | the sources are read again and compared with what the last run saw (`Object.is`); an unchanged value (an item that moved to another index with the same name, a computed that re-evaluated to equal entries) stops here |
  * | 6a | element update | element.ts `react` → Lit `performUpdate` | run now, synchronously, inside a tracked computed: the render reads its node's values again; `Watch.end` watches exactly what it read |
@@ -18,6 +18,33 @@
  *
  * An update that creates child elements renders them right after itself, depth first, in the same
  * task (element.ts `renderAfterParent`): a surface arriving renders in one go, parents first.
+ *
+ * **When the batch runs** (batch.ts). The store applies every message at once; what coalesces is
+ * the rendering:
+ * - The first batch since the last frame runs in its microtask, as soon as the write's task ends:
+ *   a single message, a keystroke, an action's answer show without waiting for a frame.
+ * - A later write before the next frame waits for that frame's `requestAnimationFrame`, where
+ *   everything written meanwhile renders in one batch (one update per element, however many
+ *   messages touched it). The browser paints that frame anyway, so the screen is no later; what
+ *   it saves is the parent re-renders and the frames a longer stream would paint.
+ * - Once frames have shown batches three times in a row (a stream), a showing that cost t ms (its
+ *   batches plus the frame's style, layout and paint, measured to the first task after the frame)
+ *   holds the next batch for 4 × t ms, at most 120 ms: while writes keep coming, rendering takes
+ *   at most about a fifth of the time. The first showings of a stream are never held.
+ * - Someone waiting for the screen is not kept waiting: `updateComplete` of any element runs a
+ *   held batch in a microtask (so `store.process(m); await surface.updateComplete` sees `m`, and
+ *   the tests' `settle` helpers, which await it, see every message they processed). A hidden page
+ *   paints no frames: there every batch runs in its microtask, and one already held runs from a
+ *   timer when no frame came for 100 ms (after the hold, if one applies).
+ * - Order is kept: a batch runs every reaction queued before it, parents first; messages are
+ *   never reordered or dropped, only rendered together. What the user types is in the input at
+ *   once (it is the browser's); its echo in bound components follows with the batch.
+ *
+ * The text parser has its own pace on top (src/transport/pace.ts): how often a message that is
+ * still streaming hands its staged components to the store. It can wait far longer than a frame
+ * (a preview of a large surface, up to seconds), which would be wrong for a keystroke; measured
+ * on stream-text, handing each component over at once and leaving the pacing to the batch cost
+ * more (more showings of the large surface), so both stay.
  *
  * **Rules the tests pin.**
  * - Only real value changes re-render (hop 5). A tracked computed holding an object counts as

@@ -12,17 +12,31 @@ export type Source = Signal.State<unknown> | Signal.Computed<unknown>;
 type AnyComputed = Signal.Computed<unknown>;
 
 const NONE: never[] = [];
+/** Above this many by-value reads, a Watch looks them up in a Map. */
+const INDEX_FROM = 8;
+
+/** One by-value read of a {@link Watch}. */
+interface ByValue {
+  readonly computed: AnyComputed;
+  value: unknown;
+  part: Reaction | undefined;
+  run: number;
+}
 
 export class Watch {
   private watcher: Signal.subtle.Watcher | undefined;
   /** The tracked sources the last run read, and the values it saw. */
   private sources: Source[] = NONE;
   private seen: unknown[] = NONE;
-  /** Computeds read by value ({@link read}), with their last value; and those read in the run in progress. */
-  private kept: Map<AnyComputed, unknown> | undefined;
-  private used: Set<AnyComputed> | undefined;
-  /** By-value reads made for a part of the owner (live.ts): their changes run the part, not the owner. */
-  private parts: Map<AnyComputed, Reaction> | undefined;
+  /**
+   * Computeds read by value ({@link read}): each with its last value, the part it was read for (its
+   * changes run that part of the owner, live.ts, not the owner) and the run that last read it. A
+   * list, indexed once it grows (most elements read one or two; a list element one per child).
+   */
+  private reads: ByValue[] = NONE;
+  private index: Map<AnyComputed, ByValue> | undefined;
+  /** Counts {@link end}s: a read whose `run` is behind was not made since the last one. */
+  private run = 0;
 
   constructor(private readonly owner: Reaction) {}
 
@@ -32,16 +46,19 @@ export class Watch {
    */
   read<T>(computed: Signal.Computed<T>, part?: Reaction): T {
     const c = computed as AnyComputed;
-    if (part) (this.parts ??= new Map()).set(c, part);
-    const kept = (this.kept ??= new Map());
-    // Watched before it is read: a computed that throws now is still heard when it recovers.
-    if (!kept.has(c)) {
-      kept.set(c, undefined);
+    let r = this.find(c);
+    if (!r) {
+      r = { computed: c, value: undefined, part, run: this.run };
+      if (this.reads === NONE) this.reads = [];
+      this.reads.push(r);
+      if (this.index) this.index.set(c, r);
+      else if (this.reads.length > INDEX_FROM) this.index = new Map(this.reads.map((x) => [x.computed, x]));
+      // Watched before it is read: a computed that throws now is still heard when it recovers.
       this.arm().watch(c);
-    }
-    (this.used ??= new Set()).add(c);
+    } else if (part) r.part = part;
+    r.run = this.run;
     const value = Signal.subtle.untrack(() => computed.get());
-    kept.set(c, value);
+    r.value = value;
     return value;
   }
 
@@ -50,24 +67,17 @@ export class Watch {
    * `skip`) and the {@link read}s made since the last call; remember their values.
    */
   end(run: AnyComputed | undefined, skip?: Source): void {
-    let next: Source[] = run ? (Signal.subtle.introspectSources(run) as Source[]) : NONE;
-    if (skip && next.length) next = next.filter((s) => s !== skip);
+    const next = run ? distinctSources(run, skip) : NONE;
     this.rewatch(next);
     this.sources = next;
     this.seen = next.length ? next.map(value) : NONE;
-    const kept = this.kept;
-    if (kept) {
-      const used = this.used;
-      const stale: AnyComputed[] = [];
-      for (const c of kept.keys()) if (!used?.has(c)) stale.push(c);
-      if (stale.length) {
-        this.watcher!.unwatch(...stale);
-        for (const c of stale) {
-          kept.delete(c);
-          this.parts?.delete(c);
-        }
-      }
-      used?.clear();
+    const reads = this.reads;
+    const now = this.run++;
+    if (reads.length && reads.some((r) => r.run !== now)) {
+      this.watcher!.unwatch(...reads.filter((r) => r.run !== now).map((r) => r.computed));
+      const kept = reads.filter((r) => r.run === now);
+      this.reads = kept.length ? kept : NONE;
+      this.index = kept.length > INDEX_FROM ? new Map(kept.map((x) => [x.computed, x])) : undefined;
     }
     this.watcher?.watch(); // re-arm: a watcher is notified once until then
   }
@@ -91,13 +101,12 @@ export class Watch {
       const v = value(s);
       changed = !Object.is(v, this.seen[i]) || (computed && ((typeof v === 'object' && v !== null) || typeof v === 'function'));
     }
-    const kept = this.kept;
-    if (kept && !changed) {
+    if (this.reads.length && !changed) {
       for (const c of list) {
-        if (!kept.has(c)) continue;
-        const part = this.parts?.get(c);
-        if (part) parts?.push(part);
-        else if (!Object.is(value(c), kept.get(c))) changed = true;
+        const r = this.find(c);
+        if (!r) continue;
+        if (r.part) parts?.push(r.part);
+        else if (!Object.is(value(c), r.value)) changed = true;
       }
     }
     w.watch();
@@ -109,12 +118,17 @@ export class Watch {
     const w = this.watcher;
     if (w) {
       if (this.sources.length) w.unwatch(...this.sources);
-      if (this.kept?.size) w.unwatch(...this.kept.keys());
+      if (this.reads.length) w.unwatch(...this.reads.map((r) => r.computed));
     }
     this.watcher = undefined;
-    this.sources = this.seen = NONE;
-    this.kept = this.used = undefined;
-    this.parts = undefined;
+    this.sources = this.seen = this.reads = NONE;
+    this.index = undefined;
+  }
+
+  private find(c: AnyComputed): ByValue | undefined {
+    if (this.index) return this.index.get(c);
+    for (const r of this.reads) if (r.computed === c) return r;
+    return undefined;
   }
 
   private arm(): Signal.subtle.Watcher {
@@ -138,6 +152,19 @@ export class Watch {
     const added = next.filter((s) => !had.has(s));
     if (added.length) w.watch(...added);
   }
+}
+
+/**
+ * The sources `run` read, each once, without `skip`. A computed lists a source once per read (a
+ * render reads its node's record several times): watching each once keeps one live edge per source.
+ */
+function distinctSources(run: AnyComputed, skip: Source | undefined): Source[] {
+  const all = Signal.subtle.introspectSources(run) as Source[];
+  if (!all.length) return NONE;
+  if (all.length > 16) return [...new Set(all)].filter((s) => s !== skip);
+  const out: Source[] = [];
+  for (const s of all) if (s !== skip && !out.includes(s)) out.push(s);
+  return out.length ? out : NONE;
 }
 
 /** A source's value; a failing computed reads as a fresh token, so it always counts as changed. */

@@ -31,7 +31,10 @@ export interface AgentCallOptions {
 export class AgentCalls {
   private readonly pending = new Map<string, Pending>();
   private readonly shared = new Map<string, Promise<unknown>>();
-  private readonly sequences = new Map<string, number>();
+  /** Per surface (`_` for none), per call site: the last sequence number used. */
+  private readonly sequences = new Map<string, Map<string, number>>();
+  /** The highest number a deleted surface's sites reached: later counters start past it. */
+  private retired = 0;
   private disposed = false;
 
   constructor(
@@ -99,9 +102,22 @@ export class AgentCalls {
     this.fail(id, new FunctionCallError('CANCELLED', `Call '${id}' was cancelled`, { functionCallId: id }));
   }
 
-  /** Cancels every call of a surface (on deleteSurface). */
+  /**
+   * Cancels every call of a surface (on deleteSurface) and drops its counters, which would
+   * otherwise grow with every surface made. Counters made later start past the numbers they had
+   * reached, so a new surface of the same id never reuses an id a late response may still name.
+   */
   cancelSurface(surfaceId: string): void {
     for (const e of [...this.pending.values()]) if (e.surfaceId === surfaceId) this.cancel(e.id);
+    const sites = this.sequences.get(surfaceId);
+    if (!sites) return;
+    this.sequences.delete(surfaceId);
+    for (const n of sites.values()) this.retired = Math.max(this.retired, n);
+  }
+
+  /** @internal How many surfaces have call counters (tests: deleted surfaces leave none). */
+  get counterSurfaces(): number {
+    return this.sequences.size;
   }
 
   /** Ids of the calls still waiting (for the inspector and tests). */
@@ -119,10 +135,13 @@ export class AgentCalls {
 
   private nextId(request: AgentCallRequest): string {
     if (this.options.callId) return this.options.callId(request);
-    const site = `${request.surfaceId ?? '_'}.${request.site ?? request.name}`;
-    const n = (this.sequences.get(site) ?? 0) + 1;
-    this.sequences.set(site, n);
-    return `${site}.${n}`;
+    const surface = request.surfaceId ?? '_';
+    const site = request.site ?? request.name;
+    let sites = this.sequences.get(surface);
+    if (!sites) this.sequences.set(surface, (sites = new Map()));
+    const n = (sites.get(site) ?? this.retired) + 1;
+    sites.set(site, n);
+    return `${surface}.${site}.${n}`;
   }
 
   private finish(id: string): Pending | undefined {

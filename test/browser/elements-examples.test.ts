@@ -1,5 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { isObject } from '../../elements/components/util.ts';
+import { PART_NAMES } from '../../elements/index.ts';
 import { components, EXAMPLES, mount } from './elements-helpers.ts';
 import { deepQueryAll } from './queries.ts';
 
@@ -55,6 +56,9 @@ describe('elements: every v1.0 basic example', () => {
       for (const m of example.messages) await process(m);
       expect(errors()).to.deep.equal([]);
       expect(deepQueryAll(el, '[part~="error"]').length, 'an error fallback is shown').to.equal(0);
+      // Every part shown is one a host can name from outside (and every-surface mode exports).
+      const parts = new Set(deepQueryAll(el, '[part]').flatMap((n) => n.getAttribute('part')!.split(/\s+/).filter(Boolean)));
+      expect([...parts].filter((p) => !(PART_NAMES as readonly string[]).includes(p)), 'parts outside PART_NAMES').to.deep.equal([]);
       const ids = new Set(components(el).map((c) => c.node!.id));
       // Template components render once per item; an empty template list renders none.
       const missing = [...reachable(example.messages)].filter((id) => !ids.has(id));

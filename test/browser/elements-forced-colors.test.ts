@@ -7,12 +7,25 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { executeServerCommand } from '@web/test-runner-commands';
 import { A2uiStore } from '../../src/index.ts';
 import { preloadComponents, type A2uiSurfaceElement } from '../../elements/index.ts';
-import { deepQueryAll, getByRole } from './queries.ts';
+import { deepQueryAll, getByRole, queryAllByRole } from './queries.ts';
 
 const BASIC = 'https://a2ui.org/specification/v1_0/catalogs/basic/catalog.json';
 
 const components = [
-  { id: 'root', component: 'Column', children: ['tabs', 'divider', 'card', 'chips'] },
+  { id: 'root', component: 'Column', children: ['tabs', 'divider', 'card', 'chips', 'pair', 'oneChip'] },
+  { id: 'pair', component: 'Row', children: ['left', 'upright', 'right'] },
+  { id: 'left', component: 'Text', text: 'left' },
+  { id: 'upright', component: 'Divider', axis: 'vertical' },
+  { id: 'right', component: 'Text', text: 'right' },
+  {
+    id: 'oneChip',
+    component: 'ChoicePicker',
+    label: 'Colour',
+    displayStyle: 'chips',
+    variant: 'mutuallyExclusive',
+    options: [{ label: 'Red', value: 'r' }, { label: 'Blue', value: 'b' }],
+    value: { '@path': '/colour' },
+  },
   { id: 'tabs', component: 'Tabs', tabs: [{ title: 'First', child: 't1' }, { title: 'Second', child: 't2' }] },
   { id: 't1', component: 'Text', text: 'one' },
   { id: 't2', component: 'Text', text: 'two' },
@@ -37,7 +50,7 @@ async function render(): Promise<Element> {
   store.onMessage((m) => errors.push(JSON.stringify(m)));
   const el = await fixture<A2uiSurfaceElement>(html`<a2ui-surface .store=${store} surface-id="fc"></a2ui-surface>`);
   store.process([
-    { version: '1.0', createSurface: { surfaceId: 'fc', catalogId: BASIC, dataModel: { size: ['l'] } } },
+    { version: '1.0', createSurface: { surfaceId: 'fc', catalogId: BASIC, dataModel: { size: ['l'], colour: ['b'] } } },
     { version: '1.0', updateComponents: { surfaceId: 'fc', components } },
   ]);
   for (let i = 0; i < 5; i++) await new Promise((r) => setTimeout(r, 0));
@@ -84,11 +97,27 @@ describe('elements in forced-colors mode', () => {
     expect(visible(on.outlineColor)).to.equal(true);
   });
 
+  it('shows which chip of a single choice is selected', async () => {
+    const root = await render();
+    const blue = getByRole<HTMLInputElement>(root, 'radio', { name: 'Blue' });
+    const red = getByRole<HTMLInputElement>(root, 'radio', { name: 'Red' });
+    expect(blue.checked).to.equal(true);
+    const on = getComputedStyle(blue.closest('label')!);
+    const off = getComputedStyle(red.closest('label')!);
+    expect(on.backgroundColor, 'the selected chip is filled differently').to.not.equal(off.backgroundColor);
+    expect(px(on.outlineWidth)).to.be.greaterThan(0);
+  });
+
   it('shows dividers and card edges', async () => {
     const root = await render();
-    const divider = getComputedStyle(getByRole(root, 'separator'));
+    const [across, upright] = queryAllByRole(root, 'separator');
+    const divider = getComputedStyle(across);
     expect(px(divider.borderTopWidth)).to.be.greaterThan(0);
     expect(visible(divider.borderTopColor), divider.borderTopColor).to.equal(true);
+    const vertical = getComputedStyle(upright);
+    expect(upright.getAttribute('aria-orientation')).to.equal('vertical');
+    expect(px(vertical.borderInlineStartWidth), 'a vertical divider').to.be.greaterThan(0);
+    expect(visible(vertical.borderInlineStartColor), vertical.borderInlineStartColor).to.equal(true);
     const [edge] = deepQueryAll(root, '[part~="card"]');
     expect(edge, 'the card is shown').to.not.equal(undefined);
     const card = getComputedStyle(edge);

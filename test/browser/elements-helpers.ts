@@ -1,7 +1,7 @@
 /** Shared helpers of the elements tests (not a test file itself). */
 import { fixture, html } from '@open-wc/testing';
 import { LitElement } from 'lit';
-import { A2uiStore, dateFormatter, regexChecker, type OutboundMessage } from '../../src/index.ts';
+import { A2uiStore, preloadFunctions, type OutboundMessage } from '../../src/index.ts';
 import '../../elements/index.ts';
 import { deepElements, deepQueryAll, textUntil, type Root } from './queries.ts';
 import { A2uiElement, preloadComponents, preloadIcons, preloadMarkdown, type A2uiSurfaceElement } from '../../elements/index.ts';
@@ -53,16 +53,25 @@ export function inner<T extends Element = HTMLElement>(root: Element, id: string
 /** The text `component` renders itself (nested components' text left out), whitespace collapsed. */
 export const ownText = (component: Element): string => textUntil(component, isComponent);
 
-/** Waits until no Lit element under `root` has an update pending (signal effects run in microtasks). */
+/**
+ * Waits until no Lit element under `root` has an update pending (signal effects run in microtasks)
+ * and no batch waits for the next frame (an element's `updateComplete` runs a held batch at once).
+ */
 export async function settle(root: Element): Promise<void> {
   for (let i = 0; i < 100; i++) {
     await new Promise((r) => setTimeout(r, 0));
+    await firstLitElement(root)?.updateComplete;
     const pending = allElements(root).filter((e): e is LitElement => e instanceof LitElement && e.isUpdatePending);
     if (root instanceof LitElement && root.isUpdatePending) pending.push(root);
     if (!pending.length) return;
     await Promise.all(pending.map((e) => e.updateComplete));
   }
   throw new Error('elements did not settle');
+}
+
+/** `root` if it is a Lit element, else the first one under it. */
+export function firstLitElement(root: Element): LitElement | undefined {
+  return root instanceof LitElement ? root : allElements(root).find((e): e is LitElement => e instanceof LitElement);
 }
 
 /**
@@ -74,7 +83,7 @@ export async function settle(root: Element): Promise<void> {
  */
 export async function mount(surfaceId: string, options: ConstructorParameters<typeof A2uiStore>[0] = {}, { preload = true } = {}) {
   // What loads on first use is here before the surface renders (lazy-*.test.ts pass `preload: false`).
-  if (preload) await Promise.all([preloadMarkdown(), preloadIcons(), preloadComponents(), regexChecker.load(), dateFormatter.load()]);
+  if (preload) await Promise.all([preloadMarkdown(), preloadIcons(), preloadComponents(), preloadFunctions()]);
   const store = new A2uiStore({ locale: 'en-US', ...options });
   const out: OutboundMessage[] = [];
   store.onMessage((m) => out.push(m));

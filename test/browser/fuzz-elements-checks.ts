@@ -8,7 +8,7 @@ import { LitElement } from 'lit';
 import { ComponentNode, type A2uiStore, type DataContext } from '../../src/index.ts';
 import { A2uiElement } from '../../elements/index.ts';
 import { canonical } from '../fuzz/json.ts';
-import { allElements, renderedChildren } from './elements-helpers.ts';
+import { allElements, firstLitElement, renderedChildren } from './elements-helpers.ts';
 
 /** A short text of anything thrown or logged. */
 export function describeValue(e: unknown): string {
@@ -35,6 +35,9 @@ export async function settleAll(root: Element, rounds = 400): Promise<string[]> 
   const problems: string[] = [];
   for (let i = 0; i < rounds; i++) {
     await new Promise((r) => setTimeout(r, 0));
+    // A batch held for the next frame runs when an element's updateComplete is awaited.
+    const first = firstLitElement(root);
+    await first?.updateComplete.catch((e) => problems.push(`update of ${label(first)} failed: ${describeValue(e)}`));
     const pending = allElements(root).filter((e): e is LitElement => e instanceof LitElement && e.isUpdatePending);
     if (!pending.length) return problems;
     const results = await Promise.allSettled(pending.map((e) => e.updateComplete));

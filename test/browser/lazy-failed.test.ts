@@ -1,6 +1,6 @@
 /**
  * Pieces loaded on first use that fail to load: the test server answers 503 for the regex
- * checker's and the sandbox's modules (scripts/wtr-lazy-modules.mjs). The agent is told (an
+ * checker's, the number formatters', the Image element's and the sandbox's modules (scripts/wtr-lazy-modules.mjs). The agent is told (an
  * EXECUTION_ERROR per surface for an element; inside a binding, as every failure there, an
  * EXPRESSION_ERROR); the rest of the page keeps working.
  */
@@ -15,6 +15,8 @@ import { deepQueryAll, getByLabel, getByRole, queryAllByText, textOf } from './q
 
 const REGEX = '/src/regex/index.ts';
 const SANDBOX = '/sandbox/index.ts';
+const NUMBERS = '/src/functions/basic/number-functions.ts';
+const IMAGE = '/elements/components/image.ts';
 const lazy = (payload: Record<string, unknown>) => executeServerCommand('lazy-modules', payload);
 
 /** The `error` bodies among the outbound messages. */
@@ -64,6 +66,70 @@ describe('pieces loaded on first use that fail to load', () => {
     await settle(el);
     expect(actions()).to.have.length(1);
     expect(errors().every((e) => e.message.includes('could not load the regex checker'))).to.equal(true);
+  });
+
+  it('number formatters that cannot load are reported once per binding (EXPRESSION_ERROR); the surface keeps working', async () => {
+    await lazy({ fail: [NUMBERS] });
+    const { store, el, out } = await mount('count', { locale: 'en-US' }, { preload: false });
+    const errors = () => failures(out);
+    store.process([
+      { version: '1.0', createSurface: { surfaceId: 'count', catalogId: BASIC, dataModel: { n: 3 } } },
+      {
+        version: '1.0',
+        updateComponents: {
+          surfaceId: 'count',
+          components: [
+            { id: 'root', component: 'Column', children: ['count', 'echo'] },
+            { id: 'count', component: 'Text', text: { '@call': 'pluralize', args: { value: { '@path': '/n' }, one: 'One item', other: 'Several items' } } },
+            { id: 'echo', component: 'Text', text: { '@call': 'formatString', args: { value: 'n = ${/n}' } } },
+          ],
+        },
+      },
+    ]);
+    await waitUntil(() => errors().length > 0, 'the failed load was never reported', { timeout: 8000 });
+    await settle(el);
+    const [error] = errors();
+    expect(error.code).to.equal('EXPRESSION_ERROR');
+    expect(error.surfaceId).to.equal('count');
+    expect(error.message).to.contain('could not load the number formatters');
+    expect(textOf(component(el, 'echo'))).to.equal('n = 3');
+
+    store.process({ version: '1.0', updateDataModel: { surfaceId: 'count', path: '/n', value: 4 } });
+    await settle(el);
+    expect(textOf(component(el, 'echo'))).to.equal('n = 4');
+    expect(errors().every((e) => e.message.includes('could not load the number formatters'))).to.equal(true);
+  });
+
+  it('an Image element that cannot load is one EXECUTION_ERROR; the Image shows the failed fallback and its siblings render', async () => {
+    await lazy({ fail: [IMAGE] });
+    const { store, el, out } = await mount('photo', { locale: 'en-US' }, { preload: false });
+    const errors = () => failures(out);
+    store.process([
+      { version: '1.0', createSurface: { surfaceId: 'photo', catalogId: BASIC } },
+      {
+        version: '1.0',
+        updateComponents: {
+          surfaceId: 'photo',
+          components: [
+            { id: 'root', component: 'Column', children: ['pic', 'caption'] },
+            { id: 'pic', component: 'Image', url: 'https://example.com/a.png', description: 'A photo' },
+            { id: 'caption', component: 'Text', text: 'Beside the photo' },
+          ],
+        },
+      },
+    ]);
+    await waitUntil(() => errors().length > 0, 'the failed load was never reported', { timeout: 8000 });
+    await settle(el);
+    expect(errors().map((e) => [e.code, e.surfaceId])).to.deep.equal([['EXECUTION_ERROR', 'photo']]);
+    expect(errors()[0].message).to.contain('could not load the Image element');
+    expect(queryAllByText(el, 'Content unavailable')).to.have.length(1);
+    expect(deepQueryAll(el, 'img')).to.have.length(0);
+    expect(textOf(component(el, 'caption'))).to.equal('Beside the photo');
+
+    store.process({ version: '1.0', updateComponents: { surfaceId: 'photo', components: [{ id: 'caption', component: 'Text', text: 'Still here' }] } });
+    await settle(el);
+    expect(textOf(component(el, 'caption'))).to.equal('Still here');
+    expect(errors()).to.have.length(1);
   });
 
   it('a sandbox that cannot load is one EXECUTION_ERROR per surface; the McpApp shows the failed fallback and its siblings render', async () => {

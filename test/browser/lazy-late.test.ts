@@ -1,6 +1,6 @@
 /**
- * Pieces loaded on first use arriving late: the test server holds the regex checker's and the
- * sandbox's modules back (scripts/wtr-lazy-modules.mjs) while surfaces that need them render.
+ * Pieces loaded on first use arriving late: the test server holds the regex checker's, the
+ * number formatters', the CheckBox and Icon elements' and the sandbox's modules back (scripts/wtr-lazy-modules.mjs) while surfaces that need them render.
  * Nothing here preloads them (`mount(…, { preload: false })`), and this file's page loads each
  * module once.
  */
@@ -15,11 +15,21 @@ import { deepQueryAll, getByLabel, queryAllByText, textOf } from './queries.ts';
 
 const REGEX = '/src/regex/index.ts';
 const SANDBOX = '/sandbox/index.ts';
+const NUMBERS = '/src/functions/basic/number-functions.ts';
+const CHECKBOX = '/elements/components/checkbox.ts';
+const ICON = '/elements/components/icon.ts';
 const lazy = (payload: Record<string, unknown>) => executeServerCommand('lazy-modules', payload);
 
 
 /** Lets the page run a while (timers, fetches) without the held module: nothing may change meanwhile. */
 const idle = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Renders what arrived, lets the page run 300 ms with the module still held, renders again. */
+async function waitHeld(el: Element): Promise<void> {
+  await settle(el);
+  await idle(300);
+  await settle(el);
+}
 
 describe('pieces loaded on first use, arriving late', () => {
   afterEach(() => lazy({ reset: true }));
@@ -45,9 +55,7 @@ describe('pieces loaded on first use, arriving late', () => {
         },
       },
     ]);
-    await settle(el);
-    await idle(300);
-    await settle(el);
+    await waitHeld(el);
     const input = getByLabel<HTMLInputElement>(el, 'Code');
     expect(input.value).to.equal('abc');
     // Pending, not failed: no message shown, nothing sent to the agent.
@@ -62,6 +70,100 @@ describe('pieces loaded on first use, arriving late', () => {
     await sendKeys({ type: '123' });
     await waitUntil(() => queryAllByText(el, 'Three digits').length === 0, 'a matching value still shows the message', { timeout: 5000 });
     expect(store.surface('regex')!.dataModel.get('/code')).to.equal('123');
+    expect(errors()).to.deep.equal([]);
+  });
+
+  it('a Text formatting a number waits for the number formatters (no error, no raw value); later data applies in order', async () => {
+    await lazy({ hold: [NUMBERS] });
+    const { store, el, errors } = await mount('price', { locale: 'en-US' }, { preload: false });
+    const price = { '@call': 'formatCurrency', args: { value: { '@path': '/price' }, currency: 'USD' } };
+    store.process([
+      { version: '1.0', createSurface: { surfaceId: 'price', catalogId: BASIC, dataModel: { price: 1 } } },
+      {
+        version: '1.0',
+        updateComponents: {
+          surfaceId: 'price',
+          components: [{ id: 'root', component: 'Column', children: ['price', 'note'] }, { id: 'price', component: 'Text', text: price }, { id: 'note', component: 'Text', text: 'Total' }],
+        },
+      },
+      { version: '1.0', updateDataModel: { surfaceId: 'price', path: '/price', value: 1234.5 } },
+    ]);
+    await waitHeld(el);
+    expect(textOf(component(el, 'note'))).to.equal('Total');
+    expect(textOf(component(el, 'price'))).to.not.contain('1234');
+    expect(errors()).to.deep.equal([]);
+
+    await lazy({ release: [NUMBERS] });
+    await waitUntil(() => textOf(component(el, 'price')) === '$1,234.50', `the price never showed once the formatters arrived (${textOf(component(el, 'price'))})`, { timeout: 8000 });
+    store.process({ version: '1.0', updateDataModel: { surfaceId: 'price', path: '/price', value: 2 } });
+    await settle(el);
+    expect(textOf(component(el, 'price')), 'synchronous once loaded').to.equal('$2.00');
+    expect(errors()).to.deep.equal([]);
+  });
+
+  it('a CheckBox shows the placeholder until its element arrives; data sent meanwhile applies in order; then it toggles', async () => {
+    await lazy({ hold: [CHECKBOX] });
+    const { store, el, errors } = await mount('terms', { locale: 'en-US' }, { preload: false });
+    store.process([
+      { version: '1.0', createSurface: { surfaceId: 'terms', catalogId: BASIC, dataModel: { agreed: false } } },
+      {
+        version: '1.0',
+        updateComponents: {
+          surfaceId: 'terms',
+          components: [
+            { id: 'root', component: 'Column', children: ['agree', 'note'] },
+            { id: 'agree', component: 'CheckBox', label: 'I agree', value: { '@path': '/agreed' } },
+            { id: 'note', component: 'Text', text: 'Terms' },
+          ],
+        },
+      },
+      { version: '1.0', updateDataModel: { surfaceId: 'terms', path: '/agreed', value: true } },
+    ]);
+    await waitHeld(el);
+    expect(textOf(component(el, 'note'))).to.equal('Terms');
+    expect(deepQueryAll(el, 'a2ui-placeholder')).to.have.length(1);
+    expect(deepQueryAll(el, 'input[type=checkbox]')).to.have.length(0);
+    expect(queryAllByText(el, 'Content unavailable')).to.have.length(0);
+    expect(errors()).to.deep.equal([]);
+
+    await lazy({ release: [CHECKBOX] });
+    await waitUntil(() => deepQueryAll(el, 'a2ui-checkbox').length === 1, 'the CheckBox never rendered once its element arrived', { timeout: 8000 });
+    await settle(el);
+    const box = getByLabel<HTMLInputElement>(el, 'I agree');
+    expect(box.checked, 'the data sent while it loaded').to.equal(true);
+    box.click();
+    await settle(el);
+    expect(store.surface('terms')!.dataModel.get('/agreed')).to.equal(false);
+    expect(deepQueryAll(el, 'a2ui-placeholder')).to.have.length(0);
+    expect(errors()).to.deep.equal([]);
+  });
+
+  it('an Icon shows the placeholder until its element arrives, then draws its glyph and its latest name', async () => {
+    await lazy({ hold: [ICON] });
+    const { store, el, errors } = await mount('icons', { locale: 'en-US' }, { preload: false });
+    store.process([
+      { version: '1.0', createSurface: { surfaceId: 'icons', catalogId: BASIC } },
+      {
+        version: '1.0',
+        updateComponents: {
+          surfaceId: 'icons',
+          components: [{ id: 'root', component: 'Row', children: ['star', 'label'] }, { id: 'star', component: 'Icon', name: 'star' }, { id: 'label', component: 'Text', text: 'Rated' }],
+        },
+      },
+      { version: '1.0', updateComponents: { surfaceId: 'icons', components: [{ id: 'star', component: 'Icon', name: 'favorite' }] } },
+    ]);
+    await waitHeld(el);
+    expect(textOf(component(el, 'label'))).to.equal('Rated');
+    expect(deepQueryAll(el, 'a2ui-placeholder')).to.have.length(1);
+    expect(deepQueryAll(el, 'svg')).to.have.length(0);
+    expect(errors()).to.deep.equal([]);
+
+    await lazy({ release: [ICON] });
+    await waitUntil(() => deepQueryAll(el, 'a2ui-icon').length === 1, 'the Icon never rendered once its element arrived', { timeout: 8000 });
+    await settle(el);
+    const svg = inner<SVGSVGElement>(el, 'star', 'svg');
+    expect(svg.getAttribute('aria-label'), 'the later update wins').to.equal('favorite');
+    expect(svg.querySelector('path')?.getAttribute('d')).to.match(/^M/);
     expect(errors()).to.deep.equal([]);
   });
 
@@ -86,9 +188,7 @@ describe('pieces loaded on first use, arriving late', () => {
       { version: '1.0', updateComponents: { surfaceId: 'apps', components: [app('Probe')] } },
       { version: '1.0', updateDataModel: { surfaceId: 'apps', path: '/note', value: 'three' } },
     ]);
-    await settle(el);
-    await idle(300);
-    await settle(el);
+    await waitHeld(el);
     expect(textOf(component(el, 'note'))).to.equal('three');
     // The McpApp's place holds the placeholder: no app, no notice, no error.
     expect(deepQueryAll(el, 'a2ui-mcp-app')).to.have.length(0);

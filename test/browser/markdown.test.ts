@@ -3,7 +3,7 @@ import { emulateMedia } from '@web/test-runner-commands';
 import { LitElement, css, render } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { Marked } from 'marked';
-import { configureMarkdown, isPlainText, markdown, markdownStyles, preloadMarkdown, renderInlineMarkdown, renderMarkdown, TextView } from '../../elements/markdown.ts';
+import { configureMarkdown, isPlainText, markdown, markdownCacheChars, markdownStyles, preloadMarkdown, renderInlineMarkdown, renderMarkdown, TextView } from '../../elements/markdown.ts';
 import { sanitizeHtml } from '../../elements/sanitize.ts';
 import { tokens, TOKEN_NAMES } from '../../elements/theme.ts';
 
@@ -142,6 +142,13 @@ describe('renderMarkdown', () => {
     for (let i = 0; i < 600; i++) renderMarkdown(`item **${i}**`);
     expect(renderMarkdown('item **0**').querySelector('strong')!.textContent).to.equal('0');
     expect(renderMarkdown('item **599**').querySelector('strong')!.textContent).to.equal('599');
+  });
+
+  it('caches at most 256 K characters of source: a run of long texts evicts the oldest', () => {
+    for (let i = 0; i < 40; i++) renderMarkdown(`# Long ${i}\n\n${'**word** '.repeat(2000)}`); // ~18,000 characters each
+    expect(markdownCacheChars()).to.be.at.most(256 * 1024);
+    expect(markdownCacheChars(), 'the newest are kept').to.be.at.least(200 * 1024);
+    expect(renderMarkdown(`# Long 0\n\n${'**word** '.repeat(2000)}`).querySelector('h1')!.textContent, 'an evicted text renders again').to.equal('Long 0');
   });
 
   it('renders empty and non-string input without throwing', () => {

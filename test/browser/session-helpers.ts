@@ -2,7 +2,7 @@
 import { fixture, html } from '@open-wc/testing';
 import { A2uiStore, type StoreOptions } from '../../src/index.ts';
 import '../../elements/index.ts';
-import { preloadIcons, preloadMarkdown, type A2uiSurfaceElement } from '../../elements/index.ts';
+import { preloadComponents, preloadIcons, preloadMarkdown, type A2uiSurfaceElement } from '../../elements/index.ts';
 import { settle } from './elements-helpers.ts';
 
 /**
@@ -30,9 +30,9 @@ export function surfaceText(root: Element): string {
   return out.join('\n');
 }
 
-/** A fresh store and `<a2ui-surface>` for `surfaceId`, with markdown and icons loaded first. */
+/** A fresh store and `<a2ui-surface>` for `surfaceId`, with markdown, icons and the elements defined on first use loaded first. */
 export async function freshSurface(surfaceId: string, setup: (store: A2uiStore) => void = () => {}, options: StoreOptions = {}) {
-  await Promise.all([preloadMarkdown(), preloadIcons()]);
+  await Promise.all([preloadMarkdown(), preloadIcons(), preloadComponents()]);
   const store = new A2uiStore({ locale: 'en-US', ...options });
   setup(store);
   const el = await fixture<A2uiSurfaceElement>(html`<a2ui-surface .store=${store} surface-id=${surfaceId}></a2ui-surface>`);

@@ -15,13 +15,14 @@ const PIECES: Record<string, RegExp> = {
   'regex checker': /^src\/regex\/(index|parse|safety)\.ts$/,
   'text parser': /^src\/transport\/(text|block-scanner|provisional)\.ts$/,
   'date formatter': /^src\/functions\/basic\/format-date\.ts$/,
+  'number formatters': /^src\/functions\/basic\/(number-functions|formatters)\.ts$/,
   'markdown sanitizer': /^elements\/sanitize\.ts$/,
   marked: /node_modules\/marked\//,
   jmespath: /node_modules\/jmespath\//,
   'icon paths': /^elements\/icons\.ts$/,
   'MCP Apps bridge': /^sandbox\/bridge\.ts$|node_modules\/@modelcontextprotocol\//,
   sandbox: /^sandbox\/(mcp-app|component|functions\/[\w-]+)\.ts$/,
-  'components defined on first use': /^elements\/components\/(video|audio-player|tabs|modal|date-time-input|choice-picker|slider)\.ts$/,
+  'components defined on first use': /^elements\/components\/(image|icon|checkbox|video|audio-player|tabs|modal|date-time-input|choice-picker|slider)\.ts$/,
 };
 
 /** Source modules in what `code` (a consumer module at the repo root) loads before anything runs. */

@@ -101,6 +101,25 @@ test('deleteSurface cancels that surface\'s calls; timers stop on dispose', asyn
   assert.deepEqual(store.agentCalls.pendingIds, []);
 });
 
+test('deleted surfaces leave no call counters, and a surface of a used id never reuses a call id', async () => {
+  const { store, out } = setup({ timeoutMs: 10_000 });
+  new ScriptedAgent(store, { lookup: { silent: true } });
+  const ids: string[] = [];
+  store.process(v({ deleteSurface: { surfaceId: 's' } }));
+  for (let i = 0; i < 20; i++) {
+    const surfaceId = i % 2 ? 's' : `s${i}`; // 's' is made and deleted ten times
+    store.process(v({ createSurface: { surfaceId, catalogId: HOST } }));
+    const p = store.execute(call('lookup'), { surfaceId }).catch(() => undefined);
+    await tick();
+    store.process(v({ deleteSurface: { surfaceId } }));
+    await p;
+  }
+  for (const m of out) if ('callAgentFunction' in m) ids.push((m as { callAgentFunction: { functionCallId: string } }).callAgentFunction.functionCallId);
+  assert.equal(ids.length, 20);
+  assert.equal(new Set(ids).size, 20, 'every call id is new');
+  assert.equal(store.agentCalls.counterSurfaces, 0);
+});
+
 test('boundaries before dispatch: agentOnly from UI and bad arguments are EXPRESSION_ERRORs and nothing is sent', async () => {
   const { store, out } = setup();
   await assert.rejects(store.execute(call('secret'), { surfaceId: 's' }), (e: FunctionCallError) => e.code === 'EXPRESSION_ERROR');

@@ -371,6 +371,7 @@ describe('elements: display components', () => {
     const list = inner(el, 'list', '[part=list]');
     expect(list.getAttribute('role')).to.equal('list');
     expect(list.querySelectorAll(':scope > [role=listitem]')).to.have.length(2);
+    for (const item of list.querySelectorAll(':scope > [role=listitem]')) expect(item.getClientRects().length, 'a Text that is a list item keeps its box').to.equal(1);
     expect(getComputedStyle(list).flexDirection).to.equal('row');
     expectSame(inner(el, 'card', '[part=card]').querySelector('a2ui-text'), component(el, 'inside'));
     expect(textOf(component(el, 'inside'))).to.contain('in a card');

@@ -90,14 +90,23 @@ export function preloadMarkdown(): Promise<void> {
 /**
  * Anything that could make `marked` output more than escaped paragraphs: inline and block syntax
  * characters, entities, autolinks (`://`, `www.`, `@`), line-start list, heading and rule markers,
- * indentation, trailing spaces (hard breaks), and whitespace or control characters other than space
- * and newline. Deliberately broad: a false alarm only costs a trip through `marked`.
+ * indentation, two trailing spaces (a hard break; one trailing space, as while typing a sentence,
+ * `marked` keeps as it is), and whitespace or control characters other than space and newline.
+ * Deliberately broad: a false alarm only costs a trip through `marked`.
  */
-const MAYBE_MARKDOWN = /[#*_`[\]<>|~\\&@]|:\/\/|www\.|^[ +=-]|^\d+[.)]| $|[^\S \n]|[\0-\x08\x0e-\x1f\x7f]/im;
+const MAYBE_MARKDOWN = /[#*_`[\]<>|~\\&@]|:\/\/|www\.|^[ +=-]|^\d+[.)]|  $|[^\S \n]|[\0-\x08\x0e-\x1f\x7f]/im;
+
+/** The last text classified and its class: many Texts bound to one path show the same string. */
+let lastText: string | undefined;
+let lastPlain = false;
 
 /** True when `text` renders the same with or without `marked` (no markdown syntax in it). */
 export function isPlainText(text: string): boolean {
-  return !MAYBE_MARKDOWN.test(text);
+  if (text === lastText) return lastPlain;
+  lastPlain = !MAYBE_MARKDOWN.test(text);
+  // Short texts only: the memo must not keep a huge body alive.
+  lastText = text.length <= 1024 ? text : undefined;
+  return lastPlain;
 }
 
 /**
@@ -240,12 +249,16 @@ export class TextView {
   private links = false;
   /** The children are the plain nodes {@link showPlain} made. */
   private plain = false;
+  /** The one text node of a plain single paragraph (block: inside its `<p>`), rewritten in place. */
+  private words: Text | undefined;
 
   constructor(readonly target: Element) {}
 
   show(text: string, inline = false): void {
     const source = text == null ? '' : String(text);
     if (source === this.text && inline === this.inline && linksAndImages === this.links) return;
+    // The other mode's plain nodes are not this mode's: build anew.
+    if (inline !== this.inline) this.plain = false;
     this.text = source;
     this.inline = inline;
     this.links = linksAndImages;
@@ -254,6 +267,7 @@ export class TextView {
       return;
     }
     this.plain = false;
+    this.words = undefined;
     this.target.replaceChildren(inline ? renderInlineMarkdown(source) : renderMarkdown(source));
     if (!marked) {
       preloadMarkdown().then(
@@ -271,6 +285,7 @@ export class TextView {
   forget(): void {
     this.text = undefined;
     this.plain = false;
+    this.words = undefined;
   }
 
   /** The nodes of {@link plainFragment}, reusing the text nodes (and paragraphs) already there. */
@@ -278,16 +293,21 @@ export class TextView {
     const target = this.target;
     const reuse = this.plain;
     this.plain = true;
+    const words = reuse ? this.words : undefined;
+    this.words = undefined;
     if (inline) {
       const body = text.charCodeAt(0) === 10 ? text.replace(/^\n+/, '') : text;
-      const only = target.firstChild;
-      if (reuse && only && only === target.lastChild && only.nodeType === Node.TEXT_NODE && body) (only as Text).data = body;
-      else if (body) target.replaceChildren(body);
-      else target.replaceChildren();
+      if (!body) target.replaceChildren();
+      else if (words) (this.words = words).data = body;
+      else target.replaceChildren((this.words = new Text(body)));
       return;
     }
-    // One paragraph (most texts): no splitting.
+    // One paragraph (most texts): no splitting, and the text node of the last one rewritten.
     const single = !text.includes('\n');
+    if (single && text && words) {
+      (this.words = words).data = text;
+      return;
+    }
     const bodies: string[] = [];
     if (single) {
       if (text) bodies.push(text);
@@ -301,11 +321,12 @@ export class TextView {
     const kept = reuse ? target.children : undefined;
     if (kept && kept.length === bodies.length) {
       for (let i = 0; i < bodies.length; i++) (kept[i].firstChild as Text).data = bodies[i];
+      if (bodies.length === 1) this.words = kept[0].firstChild as Text;
       return;
     }
     if (bodies.length === 1) {
       const p = document.createElement('p');
-      p.append(bodies[0]);
+      p.append((this.words = new Text(bodies[0])));
       if (target.firstChild) target.replaceChildren(p, '\n');
       else target.append(p, '\n');
       return;

@@ -140,15 +140,23 @@ function evaluateCall(call: Record<string, unknown>, ctx: DataContext, opts: Eva
     throw new ExpressionError(`System function '${name}' belongs to no catalog`);
   }
   // Arguments resolve their own calls against their own catalogs (formatString's rule applies only inside `${…}`).
-  const inner: EvalOptions = { ...opts, catalogId: undefined };
-  const keys = Object.keys(rawArgs);
-  const resolved = all(keys.map((k) => evaluateValue(rawArgs[k], ctx, inner, depth + 1)));
+  const inner: EvalOptions = opts.catalogId === undefined ? opts : { ...opts, catalogId: undefined };
   const catalogId = (call.catalogId as string | undefined) ?? opts.catalogId;
-  return then(resolved, (vs) => {
-    const args: Record<string, unknown> = {};
-    keys.forEach((k, i) => define(args, k, (vs as unknown[])[i]));
-    return invoke(name, args, catalogId, ctx, opts);
-  });
+  const keys = Object.keys(rawArgs);
+  // Synchronous arguments (nearly all) go straight into the call, with no array or closure between.
+  const args: Record<string, unknown> = {};
+  for (let i = 0; i < keys.length; i++) {
+    const v = evaluateValue(rawArgs[keys[i]], ctx, inner, depth + 1);
+    if (isThenable(v)) {
+      const rest = keys.slice(i + 1).map((k) => evaluateValue(rawArgs[k], ctx, inner, depth + 1));
+      return Promise.all([v, ...rest]).then((vs) => {
+        vs.forEach((x, j) => define(args, keys[i + j], x));
+        return invoke(name, args, catalogId, ctx, opts);
+      });
+    }
+    define(args, keys[i], v);
+  }
+  return invoke(name, args, catalogId, ctx, opts);
 }
 
 function invoke(name: string, rawArgs: Record<string, unknown>, catalogId: string | undefined, ctx: DataContext, opts: EvalOptions): unknown {
@@ -160,7 +168,7 @@ function invoke(name: string, rawArgs: Record<string, unknown>, catalogId: strin
   const catalog = ctx.runtime.catalog(id);
   if (!catalog) throw new CatalogError(`Catalog not found: ${id}. Catalog '${id}' is not supported by surface '${ctx.surface?.id ?? ''}'.`);
   const surfaceVersion = ctx.surface?.version ?? '1.0';
-  if (catalog.protocolVersion.split('.')[0] !== surfaceVersion.split('.')[0]) {
+  if (major(catalog.protocolVersion) !== major(surfaceVersion)) {
     throw new CatalogError(`Catalog '${catalog.id}' is protocol version ${catalog.protocolVersion}, the surface speaks ${surfaceVersion}`);
   }
   const decl = catalog.function(name);
@@ -201,6 +209,7 @@ function systemFunction(name: string, args: Record<string, unknown>, ctx: DataCo
   return index + offset;
 }
 
+/** What a function body sees of its call (a plain object: a host's function may spread it). */
 function functionContext(ctx: DataContext, catalogId: string, opts: EvalOptions): FunctionContext {
   return {
     read: (path) => ctx.read(path),
@@ -218,21 +227,50 @@ function functionContext(ctx: DataContext, catalogId: string, opts: EvalOptions)
   };
 }
 
+/** The coercion an argument's schema asks for. */
+type Coercion = 'boolean' | 'string' | 'booleans';
+
+/** Per argument schema: the arguments to coerce (worked out once; declarations do not change). */
+const coercions = new WeakMap<Record<string, JsonSchema>, ReadonlyMap<string, Coercion>>();
+
+function coercionsOf(props: Record<string, JsonSchema>): ReadonlyMap<string, Coercion> {
+  let plan = coercions.get(props);
+  if (!plan) {
+    const out = new Map<string, Coercion>();
+    for (const k of Object.keys(props)) {
+      const p = props[k];
+      const ref = isObject(p) ? commonRef(p) : undefined;
+      const itemRef = isObject(p) && isObject(p.items) ? commonRef(p.items as JsonSchema) : undefined;
+      if (ref === 'DynamicBoolean') out.set(k, 'boolean');
+      else if (ref === 'DynamicString') out.set(k, 'string');
+      else if (itemRef === 'DynamicBoolean') out.set(k, 'booleans');
+    }
+    coercions.set(props, (plan = out));
+  }
+  return plan;
+}
+
 /** Applies the DynamicBoolean and DynamicString coercions the argument schema asks for. */
 function coerceArgs(schema: JsonSchema | undefined, args: Record<string, unknown>): Record<string, unknown> {
   const props = schema && isObject(schema.properties) ? (schema.properties as Record<string, JsonSchema>) : undefined;
   if (!props) return args;
+  const plan = coercionsOf(props);
   const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(args)) {
-    const p = props[k];
-    const ref = p && commonRef(p);
-    const itemRef = p && isObject(p.items) ? commonRef(p.items as JsonSchema) : undefined;
-    if (ref === 'DynamicBoolean') define(out, k, toBoolean(v));
-    else if (ref === 'DynamicString' && v !== undefined) define(out, k, toDisplayString(v));
-    else if (itemRef === 'DynamicBoolean' && Array.isArray(v)) define(out, k, v.map(toBoolean));
+  for (const k of Object.keys(args)) {
+    const v = args[k];
+    const c = Object.hasOwn(props, k) ? plan.get(k) : undefined;
+    if (c === 'boolean') define(out, k, toBoolean(v));
+    else if (c === 'string' && v !== undefined) define(out, k, toDisplayString(v));
+    else if (c === 'booleans' && Array.isArray(v)) define(out, k, v.map(toBoolean));
     else define(out, k, v);
   }
   return out;
+}
+
+/** The major version of a protocol version string (`1.0` → `1`). */
+function major(version: string): string {
+  const dot = version.indexOf('.');
+  return dot < 0 ? version : version.slice(0, dot);
 }
 
 function commonRef(schema: JsonSchema): string | undefined {
@@ -251,9 +289,10 @@ function asError(e: unknown, name: string): A2uiError {
   return asA2uiError(e, (message) => new FunctionCallError('EXECUTION_ERROR', `Function '${name}' failed: ${message}`));
 }
 
-/** Own data property, safe for `__proto__`-like keys. */
+/** Own data property of a plain object, safe for `__proto__` (the one key whose assignment is not a plain write). */
 function define(obj: Record<string, unknown>, key: string, value: unknown): void {
-  Object.defineProperty(obj, key, { value, writable: true, enumerable: true, configurable: true });
+  if (key !== '__proto__') obj[key] = value;
+  else Object.defineProperty(obj, key, { value, writable: true, enumerable: true, configurable: true });
 }
 
 export function isThenable(v: unknown): v is PromiseLike<unknown> {

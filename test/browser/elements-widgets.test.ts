@@ -371,11 +371,38 @@ describe('elements: display components', () => {
     const list = inner(el, 'list', '[part=list]');
     expect(list.getAttribute('role')).to.equal('list');
     expect(list.querySelectorAll(':scope > [role=listitem]')).to.have.length(2);
+    for (const item of list.querySelectorAll(':scope > [role=listitem]')) expect(item.getClientRects().length, 'a Text that is a list item keeps its box').to.equal(1);
     expect(getComputedStyle(list).flexDirection).to.equal('row');
     expectSame(inner(el, 'card', '[part=card]').querySelector('a2ui-text'), component(el, 'inside'));
     expect(textOf(component(el, 'inside'))).to.contain('in a card');
     const divider = inner(el, 'div', '[part=divider]');
     expect([divider.getAttribute('role'), divider.getAttribute('aria-orientation')]).to.deep.equal(['separator', 'vertical']);
+  });
+
+  it('a Text takes its place in a Row as laid out: widths by weight, equal under stretch, long words wrapped inside', async () => {
+    const long = 'x'.repeat(400);
+    const { el } = await surface([
+      { id: 'root', component: 'Column', children: ['weighted', 'stretched', 'narrow'] },
+      { id: 'weighted', component: 'Row', children: ['w1', 'w3'] },
+      { id: 'w1', component: 'Text', text: 'one', weight: 1 },
+      { id: 'w3', component: 'Text', text: 'three', weight: 3 },
+      { id: 'stretched', component: 'Row', justify: 'stretch', children: ['s1', 's2'] },
+      label('s1', 'short'),
+      label('s2', 'a somewhat longer text'),
+      { id: 'narrow', component: 'Row', children: ['n1', 'n2'] },
+      label('n1', long),
+      label('n2', 'next to it'),
+    ]);
+    el.style.cssText = 'display: block; width: 600px';
+    const width = (id: string) => inner(el, id, '[part~=text]').getBoundingClientRect().width;
+    const gap = parseFloat(getComputedStyle(inner(el, 'weighted', '[part=row]')).columnGap);
+    expect(width('w1') + width('w3') + gap).to.be.closeTo(600, 1);
+    expect(width('w3') / width('w1')).to.be.closeTo(3, 0.05);
+    expect(width('s1')).to.be.closeTo(width('s2'), 0.5);
+    const row = inner(el, 'narrow', '[part=row]').getBoundingClientRect();
+    const text = inner(el, 'n1', '[part~=text]').getBoundingClientRect();
+    expect(text.right, 'a long word wraps inside the row').to.be.at.most(row.right + 0.5);
+    expect(text.height).to.be.greaterThan(parseFloat(getComputedStyle(inner(el, 'n1', '[part~=text]')).lineHeight) * 2);
   });
 });
 

@@ -3,7 +3,7 @@ import { emulateMedia } from '@web/test-runner-commands';
 import { LitElement, css, render } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { Marked } from 'marked';
-import { configureMarkdown, isPlainText, markdown, markdownCacheChars, markdownStyles, preloadMarkdown, renderInlineMarkdown, renderMarkdown } from '../../elements/markdown.ts';
+import { configureMarkdown, isPlainText, markdown, markdownCacheChars, markdownStyles, preloadMarkdown, renderInlineMarkdown, renderMarkdown, TextView } from '../../elements/markdown.ts';
 import { sanitizeHtml } from '../../elements/sanitize.ts';
 import { tokens, TOKEN_NAMES } from '../../elements/theme.ts';
 
@@ -173,12 +173,12 @@ describe('plain texts (rendered without marked)', () => {
 
   it('treats anything that could be markdown as markdown', () => {
     const markdownish = [
-      '# h', 'a\n===', 'a\n---', '- a', '+ a', '* a', '1. a', '12) a', '    code', '\tcode', ' a', 'a ', 'a  \nb', '> q', '| a | b |',
+      '# h', 'a\n===', 'a\n---', '- a', '+ a', '* a', '1. a', '12) a', '    code', '\tcode', ' a', 'a  ', 'a  \nb', 'a  \n\nb', '> q', '| a | b |',
       '`c`', '```\nc\n```', '~~d~~', '*e*', '_e_', '**s**', '[l](x)', '![i](x)', '<b>', 'a\\*', '&amp;', '&#42;', 'https://a.example',
       'see www.example.com', 'a@b.example', 'a\r\nb', 'nbsp\u00a0here', 'nul\u0000', '***', '___', '= a',
     ];
     expect(markdownish.filter(isPlainText)).to.deep.equal([]);
-    expect(['Hello, world.', "It's 5 o'clock (UTC): fine!", 'a - b + c = d', 'Line one\nline two\n\nPara two', '2024 was a year', ''].every(isPlainText)).to.equal(true);
+    expect(['Hello, world.', "It's 5 o'clock (UTC): fine!", 'a - b + c = d', 'Line one\nline two\n\nPara two', '2024 was a year', 'The quick ', 'a \nb', ''].every(isPlainText)).to.equal(true);
   });
 
   it('come out exactly as marked renders them, block and inline', () => {
@@ -194,6 +194,44 @@ describe('plain texts (rendered without marked)', () => {
       expect(direct(text, false), JSON.stringify(text)).to.equal(viaMarked(text, false));
       expect(direct(text, true), JSON.stringify(text)).to.equal(viaMarked(text, true));
     }
+  });
+});
+
+describe('TextView (the words of a Text)', () => {
+  const html_ = (f: DocumentFragment) => {
+    const box = document.createElement('div');
+    box.append(f);
+    return box.innerHTML;
+  };
+  // Every kind of change in a row: the DOM is always what renderMarkdown gives for the text.
+  const steps = ['one', 'two', '**bold**', 'three', 'a\n\nb', 'a\n\nc', 'four', '', 'five ', 'five  ', 'six', 'x\n', 'seven', '\nlead', 'eight'];
+
+  for (const inline of [false, true]) {
+    it(`${inline ? 'inline' : 'block'}: shows exactly what marked renders after each kind of change, rewriting a plain paragraph in place`, () => {
+      const target = document.createElement('div');
+      const view = new TextView(target);
+      let words: Node | null = null;
+      let previous = '';
+      for (const text of steps) {
+        view.show(text, inline);
+        expect(target.innerHTML, JSON.stringify(text)).to.equal(html_(inline ? renderInlineMarkdown(text) : renderMarkdown(text)));
+        const node = inline ? target.firstChild : target.firstElementChild?.firstChild ?? null;
+        const plainAgain = text && previous && isPlainText(text) && isPlainText(previous) && !text.includes('\n') && !previous.includes('\n');
+        if (plainAgain) expect(node, `${JSON.stringify(previous)} → ${JSON.stringify(text)} keeps the text node`).to.equal(words);
+        words = node;
+        previous = text;
+      }
+    });
+  }
+
+  it('switching mode rebuilds instead of reusing the other mode\'s nodes', () => {
+    const target = document.createElement('div');
+    const view = new TextView(target);
+    view.show('same words', true);
+    view.show('other words', false);
+    expect(target.innerHTML).to.equal('<p>other words</p>\n');
+    view.show('back inline', true);
+    expect(target.innerHTML).to.equal('back inline');
   });
 });
 

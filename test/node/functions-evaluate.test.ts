@@ -123,6 +123,13 @@ describe('formatString', () => {
     assert.equal(await result, 'x<1>y');
   });
 
+  test('an async part between synchronous ones keeps every part in its place', async () => {
+    const ctx = makeContext({ data: { x: 'X', n: 2 }, functions: { later: async (a) => `<${String(a.v)}>` } });
+    const result = formatString({ value: 'a${/x}b${later(v: /n)}c${/x}${/n}d' }, ctx);
+    assert.ok(result instanceof Promise);
+    assert.equal(await result, 'aXb<2>cX2d');
+  });
+
   test('a non-string value is converted, not parsed', () => {
     const ctx = makeContext();
     assert.equal(formatString({ value: 42 }, ctx), '42');

@@ -18,13 +18,24 @@ export const MAX_OUTPUT_LENGTH = 100_000;
 export function formatString(args: { value?: unknown }, ctx: FunctionContext): string | Promise<string> {
   const template = args.value;
   if (typeof template !== 'string') return toDisplayString(template);
-  const values = parseTemplate(template).map((part) => evaluatePart(part, ctx));
-  const join = (vs: unknown[]) => {
-    const out = vs.map(toDisplayString).join('');
-    if (out.length > MAX_OUTPUT_LENGTH) throw new ExpressionError(`formatString produced ${out.length} characters; the limit is ${MAX_OUTPUT_LENGTH}`);
-    return out;
-  };
-  return values.some(isThenable) ? Promise.all(values).then(join) : join(values);
+  const parts = parseTemplate(template);
+  // Synchronous parts (nearly all) are joined as they come; an async one makes the rest a promise.
+  let out = '';
+  for (let i = 0; i < parts.length; i++) {
+    const v = evaluatePart(parts[i], ctx);
+    if (isThenable(v)) {
+      const rest = parts.slice(i + 1).map((part) => evaluatePart(part, ctx));
+      const head = out;
+      return Promise.all([v, ...rest]).then((vs) => checked(head + vs.map(toDisplayString).join('')));
+    }
+    out += toDisplayString(v);
+  }
+  return checked(out);
+}
+
+function checked(out: string): string {
+  if (out.length > MAX_OUTPUT_LENGTH) throw new ExpressionError(`formatString produced ${out.length} characters; the limit is ${MAX_OUTPUT_LENGTH}`);
+  return out;
 }
 
 /**

@@ -7,6 +7,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { executeServerCommand } from '@web/test-runner-commands';
 import { A2uiStore } from '../../src/index.ts';
 import { preloadComponents, type A2uiSurfaceElement } from '../../elements/index.ts';
+import { settle } from './elements-helpers.ts';
 import { deepQueryAll, getByRole, queryAllByRole } from './queries.ts';
 
 const BASIC = 'https://a2ui.org/specification/v1_0/catalogs/basic/catalog.json';
@@ -53,7 +54,8 @@ async function render(): Promise<Element> {
     { version: '1.0', createSurface: { surfaceId: 'fc', catalogId: BASIC, dataModel: { size: ['l'], colour: ['b'] } } },
     { version: '1.0', updateComponents: { surfaceId: 'fc', components } },
   ]);
-  for (let i = 0; i < 5; i++) await new Promise((r) => setTimeout(r, 0));
+  // Rendering may wait for a frame (the batch renders at most once per frame): settle, not a few tasks.
+  await settle(el);
   expect(errors, 'no error reported').to.deep.equal([]);
   return el;
 }

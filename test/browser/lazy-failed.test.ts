@@ -5,20 +5,15 @@
  * EXPRESSION_ERROR); the rest of the page keeps working.
  */
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
-import { executeServerCommand, sendKeys } from '@web/test-runner-commands';
+import { sendKeys } from '@web/test-runner-commands';
 import type { OutboundMessage } from '../../src/index.ts';
 import '../../elements/index.ts';
 import type { A2uiSurfaceElement } from '../../elements/index.ts';
 import { configureMcpCatalog, MCP_CATALOG_ID } from '../../sandbox/on-demand.ts';
+import { REGEX, SANDBOX, NUMBERS, IMAGE, SCHEMA, lazy } from './lazy-modules.ts';
 import { BASIC, component, mount, settle } from './elements-helpers.ts';
 import { deepQueryAll, getByLabel, getByRole, queryAllByText, textOf } from './queries.ts';
 
-const REGEX = '/src/regex/index.ts';
-const SANDBOX = '/sandbox/index.ts';
-const NUMBERS = '/src/functions/basic/number-functions.ts';
-const IMAGE = '/elements/components/image.ts';
-const SCHEMA = '/src/schema/interpret.ts';
-const lazy = (payload: Record<string, unknown>) => executeServerCommand('lazy-modules', payload);
 
 /** The `error` bodies among the outbound messages. */
 const failures = (out: OutboundMessage[]) => out.flatMap((m) => ('error' in m ? [m.error as { code: string; surfaceId?: string; path?: string; message: string }] : []));

@@ -5,22 +5,16 @@
  * module once.
  */
 import { expect, waitUntil } from '@open-wc/testing';
-import { executeServerCommand, sendKeys } from '@web/test-runner-commands';
+import { sendKeys } from '@web/test-runner-commands';
 import '../../elements/index.ts';
 import { A2uiStore, schemaExplainer, type OutboundMessage } from '../../src/index.ts';
 import { configureMcpCatalog, configureSandbox, MCP_CATALOG_ID } from '../../sandbox/on-demand.ts';
 import type { A2uiMcpApp } from '../../sandbox/index.ts';
 import { crossOriginBase, fixtureHtml } from '../fixtures/mcp/pages.ts';
+import { REGEX, SANDBOX, NUMBERS, CHECKBOX, ICON, SCHEMA, lazy } from './lazy-modules.ts';
 import { BASIC, component, inner, mount, settle } from './elements-helpers.ts';
 import { deepQueryAll, getByLabel, queryAllByText, textOf } from './queries.ts';
 
-const REGEX = '/src/regex/index.ts';
-const SANDBOX = '/sandbox/index.ts';
-const NUMBERS = '/src/functions/basic/number-functions.ts';
-const CHECKBOX = '/elements/components/checkbox.ts';
-const ICON = '/elements/components/icon.ts';
-const SCHEMA = '/src/schema/interpret.ts';
-const lazy = (payload: Record<string, unknown>) => executeServerCommand('lazy-modules', payload);
 
 
 /** Lets the page run a while (timers, fetches) without the held module: nothing may change meanwhile. */

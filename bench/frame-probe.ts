@@ -12,13 +12,16 @@
  * main with node_modules linked), interleaved with the others in every round. `STATS=1` adds
  * Chromium's selector statistics of the phase (the costliest selectors; slows style recalc).
  * Prints per implementation and phase the medians (ms) of: task (all main-thread tasks), style,
- * layout, prepaint, paint, layerize, and the element / layout-object counts of the last recalc.
+ * layout, prepaint, paint, layerize, the elements restyled and the layout objects; and the
+ * harness's own script / painted times of each phase (min / median; `WALL=1` runs without tracing
+ * so these are not slowed by it). `DUMP=<dir>` writes the last trace of each implementation there.
  *
  * @module
  */
 import puppeteer from 'puppeteer-core';
 import { build } from 'esbuild';
 import { resolve } from 'node:path';
+import { writeFileSync } from 'node:fs';
 import { buildPages, type Page } from './build.ts';
 import { CHROMIUM } from './config.ts';
 import { FLAGS, gc, openPage, serve, type OpenPage } from './browser.ts';
@@ -27,6 +30,8 @@ const [fn = 'templateList', runsArg = '10', implsArg = 'ours,raw,ce-light', para
 const impls = implsArg.split(',');
 const params = JSON.parse(paramsArg) as Record<string, number>;
 const withStats = process.env.STATS === '1';
+/** `WALL=1`: no trace, only the harness's own times (script, painted; wall clock, min and median). */
+const traced = process.env.WALL !== '1';
 
 const CATEGORIES = ['devtools.timeline', 'blink.user_timing', 'disabled-by-default-devtools.timeline', ...(withStats ? ['disabled-by-default-blink.debug'] : [])];
 /** Trace event name → the column it adds to. */
@@ -37,7 +42,6 @@ const COLUMNS: Record<string, string> = {
   PrePaint: 'prepaint',
   Paint: 'paint',
   Layerize: 'layerize',
-  'Document::updateStyleAndLayout': '',
 };
 
 interface TraceEvent {
@@ -73,6 +77,7 @@ async function beforePage(root: string): Promise<string> {
 
 /** Per phase (in order of their `bench-phase` spans): column → ms, plus counts. */
 function phases(events: TraceEvent[]): Array<Record<string, number>> {
+  events.sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0)); // an enclosing event before what it encloses
   const spans = events.filter((e) => e.name === 'bench-phase' && (e.ph === 'b' || e.ph === 'e'));
   const pid = spans[0]?.pid;
   const main = events.find((e) => e.pid === pid && e.name === 'thread_name' && e.args?.name === 'CrRendererMain')?.tid;
@@ -81,10 +86,15 @@ function phases(events: TraceEvent[]): Array<Record<string, number>> {
     const [from, to] = [spans[i]!.ts, spans[i + 1]!.ts];
     const row: Record<string, number> = {};
     const stats = new Map<string, { us: number; attempts: number; matches: number }>();
+    /** Per column, the end of the last event counted: an event nested in one of its kind (Paint in Paint) is not counted again. */
+    const until = new Map<string, number>();
     for (const e of events) {
       if (e.pid !== pid || e.tid !== main || e.ts < from || e.ts > to) continue;
       const col = COLUMNS[e.name];
-      if (col && e.ph === 'X') row[col] = (row[col] ?? 0) + (e.tdur ?? e.dur ?? 0) / 1000;
+      if (col && e.ph === 'X' && e.ts >= (until.get(col) ?? 0)) {
+        row[col] = (row[col] ?? 0) + (e.tdur ?? e.dur ?? 0) / 1000;
+        until.set(col, e.ts + (e.dur ?? 0));
+      }
       if (e.name === 'UpdateLayoutTree' && e.args?.elementCount) row.elements = (row.elements ?? 0) + e.args.elementCount;
       if (e.name === 'Layout' && e.args?.beginData) row.objects = Math.max(row.objects ?? 0, e.args.beginData.totalObjects ?? 0);
       if (e.name === 'SelectorStats')
@@ -124,10 +134,18 @@ try {
       const p = pages.get(name)!;
       await p.page.bringToFront();
       await gc(p);
-      await p.page.tracing.start({ categories: CATEGORIES });
-      await p.page.evaluate((f, ps) => (window as unknown as { bench: { run(...a: unknown[]): Promise<unknown> } }).bench.run(f, 'v10', ps), fn, params);
-      const buffer = await p.page.tracing.stop();
+      if (traced) await p.page.tracing.start({ categories: CATEGORIES });
+      const r = (await p.page.evaluate((f, ps) => (window as unknown as { bench: { run(...a: unknown[]): Promise<unknown> } }).bench.run(f, 'v10', ps), fn, params)) as { ms: Record<string, { script: number; painted: number }> };
+      const buffer = traced ? await p.page.tracing.stop() : undefined;
       if (round < 0) continue; // warm-up
+      const wall = out.get(`${name} (wall)`) ?? [{}];
+      for (const [phase, t] of Object.entries(r.ms)) {
+        (wall[0][`${phase} script`] ??= []).push(t.script);
+        (wall[0][`${phase} painted`] ??= []).push(t.painted);
+      }
+      out.set(`${name} (wall)`, wall);
+      if (!buffer) continue;
+      if (process.env.DUMP) writeFileSync(`${process.env.DUMP}/${name}.json`, buffer);
       const { traceEvents } = JSON.parse(new TextDecoder().decode(buffer)) as { traceEvents: TraceEvent[] };
       const rows = out.get(name) ?? [];
       phases(traceEvents).forEach((ph, i) => {
@@ -141,7 +159,12 @@ try {
     }
   }
   for (const [name, rows] of out)
-    rows.forEach((row, i) => console.log(`${name.padEnd(12)} phase ${i}`, Object.entries(row).map(([k, v]) => `${k} ${median(v).toFixed(k === 'elements' || k === 'objects' ? 0 : 2)}`).join('  ')));
+    rows.forEach((row, i) =>
+      console.log(
+        `${name.padEnd(12)} ${name.endsWith('(wall)') ? 'ms (min/median)' : `phase ${i}`}`,
+        Object.entries(row).map(([k, v]) => (name.endsWith('(wall)') ? `${k} ${Math.min(...v).toFixed(1)}/${median(v).toFixed(1)}` : `${k} ${median(v).toFixed(k === 'elements' || k === 'objects' ? 0 : 2)}`)).join('  '),
+      ),
+    );
   for (const [key, stats] of lastStats) console.log(`\n${key} selectors (ms attempts/matches):\n  ${stats.join('\n  ')}`);
 } finally {
   await browser.close();

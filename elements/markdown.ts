@@ -264,8 +264,8 @@ export class TextView {
 
   /**
    * Whether a one-paragraph plain block text makes the target the paragraph (`role="paragraph"`,
-   * its text node the words and marked's newline) instead of a `<p>` in it. Only for a target with no role of its own: the view sets and removes
-   * the role. What is shown is shown again in the new form.
+   * its text node the words and marked's newline) instead of a `<p>` in it. Only for a target with
+   * no role of its own: the view sets and removes the role. What is shown is shown again in the new form.
    */
   setBare(bare: boolean): void {
     if (bare === this.bare) return;
@@ -409,8 +409,8 @@ const BLOCKS = ['p', 'ul', 'ol', 'pre', 'blockquote', 'table', 'h1', 'h2', 'h3',
  * be tested against every element).
  */
 export function markdownRules(scope: string): string {
-  const each = (suffix: string) => BLOCKS.map((tag) => `${scope}${tag}${suffix}`).join(', ');
   const s = (selectors: string) => selectors.split(', ').map((x) => scope + x).join(', ');
+  const each = (suffix: string) => s(BLOCKS.map((tag) => tag + suffix).join(', '));
   return `
   ${each('')} { margin-block: 0 var(--_a2ui-space-sm); }
   ${each(':last-child')} { margin-block-end: 0; }

@@ -22,11 +22,11 @@ import { FAILED, ValuePart } from '../reactive/index.ts';
  * class, so a style recalc tests each only against the elements it can match (in a scope, a rule
  * ending in `:where(…)` was tested against every element of the surface, with a scope check each).
  */
+// The host draws no box: the text box takes its place (one box less per Text to lay out and
+// paint; a 1,000-component grid repaints ~40% faster), inheriting what a parent's layout set on
+// the host (weight, stretch, min-width). Not when a parent made the element itself something (a
+// List's item: its role and part need the box). (Comments out of the CSS text: it ships as is.)
 const textRules = unsafeCSS(`${markdownRules('a2ui-text ')}
-  /* The host draws no box: the text box takes its place (one box less per Text to lay out and
-     paint; a 1,000-component grid repaints ~40% faster), inheriting what a parent's layout
-     set on the host (weight, stretch, min-width). Not when a parent made the element itself
-     something (a List's item: its role and part need the box). */
   a2ui-text:not([role]) { display: contents; }
   a2ui-text > .text {
     flex: inherit;
@@ -44,11 +44,7 @@ const textRules = unsafeCSS(`${markdownRules('a2ui-text ')}
     font-size: var(--_a2ui-font-size-caption);
     color: var(--_a2ui-color-muted);
   }
-  a2ui-text h1, a2ui-text .h1 { font-size: var(--_a2ui-font-size-h1); }
-  a2ui-text h2, a2ui-text .h2 { font-size: var(--_a2ui-font-size-h2); }
-  a2ui-text h3, a2ui-text .h3 { font-size: var(--_a2ui-font-size-h3); }
-  a2ui-text h4, a2ui-text .h4 { font-size: var(--_a2ui-font-size-h4); }
-  a2ui-text h5, a2ui-text h6, a2ui-text .h5 { font-size: var(--_a2ui-font-size-h5); }
+  ${[1, 2, 3, 4, 5].map((n) => `a2ui-text h${n},${n === 5 ? ' a2ui-text h6,' : ''} a2ui-text .h${n} { font-size: var(--_a2ui-font-size-h${n}); }`).join('\n')}
   a2ui-text h1, a2ui-text h2, a2ui-text h3, a2ui-text h4, a2ui-text h5, a2ui-text h6 { line-height: 1.25; margin-block-start: 0; }
   a2ui-text .h1, a2ui-text .h2, a2ui-text .h3, a2ui-text .h4, a2ui-text .h5 {
     display: block;

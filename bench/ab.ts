@@ -73,7 +73,7 @@ async function runIn(p: OpenPage, proto: string): Promise<Times> {
  */
 async function runPage(p: OpenPage, proto: string): Promise<Times> {
   if (!process.env.AB_CPU) return runTimes(p, proto);
-  await p.cdp.send('Tracing.start', { traceConfig: { includedCategories: ['devtools.timeline', 'blink.user_timing', 'toplevel'] }, transferMode: 'ReturnAsStream' });
+  await p.cdp.send('Tracing.start', { traceConfig: { includedCategories: (process.env.AB_CATEGORIES ?? 'toplevel,blink.user_timing').split(',') }, transferMode: 'ReturnAsStream' });
   const ms = await runTimes(p, proto);
   const events = await stopTracing(p);
   return { ...ms, 'last phase cpu': phaseCpu(events) };

@@ -19,6 +19,9 @@ import { FAILED, ValuePart } from '../reactive/index.ts';
 /** A heading's words: without the markdown heading marks (the variant makes it a heading already). */
 const headingWords = (value: unknown): string => toDisplayString(value).replace(/^\s{0,3}#{1,6}\s+/, '');
 
+/** No attributes set by `setAttributes` yet (shared: it never writes to the set it is given). */
+const NONE_OWNED: ReadonlySet<string> = new Set();
+
 /** How a Text is built: `body`, `caption`, or a heading `h1`…`h5`. */
 type Shape = 'body' | 'caption' | `h${number}`;
 
@@ -81,7 +84,7 @@ export class A2uiText extends A2uiElement {
   private box: HTMLElement | undefined;
   private view: TextView | undefined;
   private shape: Shape | undefined;
-  private owned: ReadonlySet<string> = new Set();
+  private owned: ReadonlySet<string> = NONE_OWNED;
   private readonly words = new ValuePart<string>(this, (text) => this.write(text));
 
   protected renderComponent(node: ComponentNode): unknown {
@@ -107,7 +110,7 @@ export class A2uiText extends A2uiElement {
 
   private build(shape: Shape, level: number): void {
     this.shape = shape;
-    this.owned = new Set();
+    this.owned = NONE_OWNED;
     const box = (this.box = document.createElement(shape === 'caption' ? 'span' : 'div'));
     box.setAttribute('part', 'text');
     box.className = level ? 'text' : `text ${shape}`;

@@ -18,7 +18,7 @@ import { build } from 'esbuild';
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import puppeteer from 'puppeteer-core';
-import { buildPages, ROOT, type Page } from './build.ts';
+import { buildPages, common, ROOT, type Page } from './build.ts';
 import { CHROMIUM } from './config.ts';
 import { FLAGS, gc, openPage, serve, type OpenPage } from './browser.ts';
 import type { CpuProfile } from './profile.ts';
@@ -30,20 +30,15 @@ if (!baseDir) throw new Error('usage: bench/ab.ts <baseline dir> [fn] [pairs] [j
 const params = JSON.parse(paramsArg) as Record<string, number>;
 const floors = floorsArg ? (floorsArg.split(',') as Page[]) : [];
 
+/** The ours page bundled from the checkout at `root` (as bench/build.ts bundles this tree's). */
 async function bundle(root: string): Promise<string> {
   const result = await build({
+    ...common,
     absWorkingDir: root,
+    alias: { 'signal-polyfill': resolve(root, 'node_modules/signal-polyfill/src/index.ts') },
     entryPoints: ['bench/pages/ours.ts'],
-    bundle: true,
-    format: 'esm',
-    platform: 'browser',
-    target: 'chrome130',
-    write: false,
-    logLevel: 'error',
-    legalComments: 'none',
     minify: false,
     outfile: 'ours.js',
-    alias: { 'signal-polyfill': resolve(root, 'node_modules/signal-polyfill/src/index.ts') },
   });
   return result.outputFiles![0].text;
 }

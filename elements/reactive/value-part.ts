@@ -8,8 +8,8 @@
  * - **Same boundary.** A `read` that throws is reported once per distinct message and applied as
  *   {@link FAILED} (the element shows its fallback); an applied change counts as one update of the
  *   component in `A2uiElement.updateCounts`.
- * - **No leaks.** It holds only its computed, read through its element's watcher, which stops
- *   when the element leaves the page.
+ * - **No leaks.** It holds only its computed (its own, or the binding's it follows), read through
+ *   its element's watcher, which stops when the element leaves the page.
  *
  * @module
  */

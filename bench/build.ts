@@ -20,7 +20,7 @@ import { dirname, relative, resolve } from 'node:path';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
-const common: BuildOptions = {
+export const common: BuildOptions = {
   absWorkingDir: ROOT,
   bundle: true,
   format: 'esm',

@@ -94,6 +94,7 @@ export async function renderTime(container: Element, t0: number): Promise<Times>
   if (late()) throw new Error('an update was still pending after the frame (settle missed it)');
   // A user-timing span over the measured phase, for traces (bench/README.md, profiling).
   performance.measure('bench-phase', { start: t0, end: performance.now() });
+  performance.measure('bench-script', { start: t0, end: done });
   profileEnd();
   return { script: done - t0, painted: done - t0 + frame };
 }

@@ -9,7 +9,7 @@
  * nodes in place; a literal text needs no watching at all (it changes only with the definition).
  */
 import { render, unsafeCSS } from 'lit';
-import type { ComponentNode } from '../../src/index.ts';
+import { toDisplayString, type ComponentNode } from '../../src/index.ts';
 import { A2uiElement, elementStyles } from '../base.ts';
 import { setAttributes } from '../attrs.ts';
 import { failureFallback } from '../failure.ts';
@@ -55,6 +55,12 @@ const textRules = unsafeCSS(`${markdownRules('a2ui-text ')}
 `);
 addSheetRules(textRules);
 
+/** A heading's words: without the markdown heading marks (the variant makes it a heading already). */
+const headingWords = (value: unknown): string => toDisplayString(value).replace(/^\s{0,3}#{1,6}\s+/, '');
+
+/** No attributes set by `setAttributes` yet (shared: it never writes to the set it is given). */
+const NONE_OWNED: ReadonlySet<string> = new Set();
+
 /** How a Text is built: `body`, `caption`, or a heading `h1`…`h5`. */
 type Shape = 'body' | 'caption' | `h${number}`;
 
@@ -80,7 +86,7 @@ export class A2uiText extends A2uiElement {
   private box: HTMLElement | undefined;
   private view: TextView | undefined;
   private shape: Shape | undefined;
-  private owned: ReadonlySet<string> = new Set();
+  private owned: ReadonlySet<string> = NONE_OWNED;
   private readonly words = new ValuePart<string>(this, (text) => this.write(text));
 
   protected renderComponent(node: ComponentNode): unknown {
@@ -96,10 +102,11 @@ export class A2uiText extends A2uiElement {
     // A body box with no ARIA of its own is the paragraph of a one-paragraph text (no `<p>` in it).
     if (shape === 'body') this.view!.setBare(!this.owned.size);
     // The variant already makes it a heading: markdown heading marks in the text are redundant.
-    const read = level ? () => node.text('text').replace(/^\s{0,3}#{1,6}\s+/, '') : () => node.text('text');
-    const raw = node.record!.props.text;
-    if (raw === null || typeof raw !== 'object') this.words.set(read());
-    else this.words.bind(node, shape, read);
+    const shown = level ? headingWords : toDisplayString;
+    // A bound text watches its binding itself; a literal needs no watching.
+    const source = node.signal('text');
+    if (source) this.words.follow(node, source, shown);
+    else this.words.set(shown(node.record!.props.text));
     // A shape changed later (a definition update): the same words go into the new node.
     if (rebuilt && hadShape) this.words.reapply();
     return box;
@@ -107,7 +114,7 @@ export class A2uiText extends A2uiElement {
 
   private build(shape: Shape, level: number): void {
     this.shape = shape;
-    this.owned = new Set();
+    this.owned = NONE_OWNED;
     const box = (this.box = document.createElement(shape === 'caption' ? 'span' : 'div'));
     box.setAttribute('part', 'text');
     box.className = level ? 'text' : `text ${shape}`;

@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { Signal } from 'signal-polyfill';
 import { A2uiElement } from '../../elements/index.ts';
-import { ComponentNode } from '../../src/index.ts';
+import { ComponentNode, toDisplayString } from '../../src/index.ts';
 import { BASIC_V09_CATALOG_ID } from '../../src/v09/index.ts';
 import { enableV09 } from '../../elements/v09.ts';
 import { component, components, expectSame, inner, mount, renderContainers, rendered, settle, surfaceMessages, countUpdates } from './elements-helpers.ts';
@@ -28,19 +28,20 @@ function textNodes(el: A2uiElement): Text[] {
 }
 
 /**
- * Wraps `ComponentNode.prototype.text` for component `id` while `run` executes (robust to the
- * parent handing the element a new node).
+ * Wraps what a Text of component `id` shows while `run` executes: the bound value it watches
+ * (`ComponentNode.prototype.signal`) passes through `wrap` (robust to the parent handing the
+ * element a new node; the reads inside stay reactive through the real binding).
  */
 async function patchText(id: string, wrap: (text: string) => string, run: () => Promise<void>): Promise<void> {
-  const original = ComponentNode.prototype.text;
-  ComponentNode.prototype.text = function (this: ComponentNode, name: string) {
-    const value = original.call(this, name);
-    return this.id === id ? wrap(value) : value;
+  const original = ComponentNode.prototype.signal;
+  ComponentNode.prototype.signal = function (this: ComponentNode, name: string) {
+    const source = original.call(this, name);
+    return this.id === id && source ? new Signal.Computed(() => wrap(toDisplayString(source.get()))) : source;
   };
   try {
     await run();
   } finally {
-    ComponentNode.prototype.text = original;
+    ComponentNode.prototype.signal = original;
   }
 }
 
@@ -197,6 +198,8 @@ describe('live text: a Text updates its words without re-rendering', () => {
         return value;
       },
       async () => {
+        // A definition update makes the element render again, now through the patch.
+        await process({ version: '1.0', updateComponents: { surfaceId: S, components: [{ id: 't', component: 'Text', text: { '@path': '/t' }, variant: 'body' }] } });
         await process({ version: '1.0', updateDataModel: { surfaceId: S, path: '/t', value: 'boom 1' } });
         expect(rendered(text, '[part=text] [part=error]')[0]!.textContent).to.equal('Content unavailable');
         expect(textOf(text)).to.equal('Content unavailable');

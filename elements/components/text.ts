@@ -44,7 +44,11 @@ const textRules = unsafeCSS(`${markdownRules('a2ui-text ')}
     font-size: var(--_a2ui-font-size-caption);
     color: var(--_a2ui-color-muted);
   }
-  ${[1, 2, 3, 4, 5].map((n) => `a2ui-text h${n},${n === 5 ? ' a2ui-text h6,' : ''} a2ui-text .h${n} { font-size: var(--_a2ui-font-size-h${n}); }`).join('\n')}
+  a2ui-text h1, a2ui-text .h1 { font-size: var(--_a2ui-font-size-h1); }
+  a2ui-text h2, a2ui-text .h2 { font-size: var(--_a2ui-font-size-h2); }
+  a2ui-text h3, a2ui-text .h3 { font-size: var(--_a2ui-font-size-h3); }
+  a2ui-text h4, a2ui-text .h4 { font-size: var(--_a2ui-font-size-h4); }
+  a2ui-text h5, a2ui-text h6, a2ui-text .h5 { font-size: var(--_a2ui-font-size-h5); }
   a2ui-text h1, a2ui-text h2, a2ui-text h3, a2ui-text h4, a2ui-text h5, a2ui-text h6 { line-height: 1.25; margin-block-start: 0; }
   a2ui-text .h1, a2ui-text .h2, a2ui-text .h3, a2ui-text .h4, a2ui-text .h5 {
     display: block;

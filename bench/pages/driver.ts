@@ -153,15 +153,16 @@ export const workloads: Record<string, (r: Renderer, proto: M.Proto, p: Params) 
    * how much of the text had arrived by then; `total`: until the last is painted; `one message`:
    * the same chunks, the finished message applied at the end. `detail` (probes) adds where the
    * first Text entered the DOM, and in `total` the frames that showed more Texts mid-stream and
-   * what their rendering cost (from the frame's start to its layout).
+   * what their rendering cost (from the frame's start to its layout); `bare` (probes) mounts no
+   * surface element: the parser and the store alone.
    */
-  async streamText(r, proto, { components = 1000, chunk = 64, only = 0, detail = 0 }) {
+  async streamText(r, proto, { components = 1000, chunk = 64, only = 0, detail = 0, bare = 0 }) {
     const data = M.streamText(proto, 's', components, chunk);
     const firstText = M.itemText(0);
     const run = async (mode: 'first' | 'total' | 'one message') => {
       const c = container();
       const s = r.session(proto);
-      s.mount('s', c);
+      if (!bare) s.mount('s', c);
       await rendered(c);
       const parser = mode === 'one message' ? undefined : s.text?.();
       if (mode !== 'one message' && !parser) throw new Error('this renderer has no text parser');
@@ -198,6 +199,10 @@ export const workloads: Record<string, (r: Renderer, proto: M.Proto, p: Params) 
       } else t = await renderTime(c, t0);
       const frames = detail && mode !== 'first' ? { ...showings?.(), 'in push / process ms': pushing, 'stream ms': streamed, 'end to painted ms': t.painted - streamed } : undefined;
       const shown = shownItems(c);
+      if (bare) {
+        finish(s, c);
+        return { t, share: 0, inDom: 0, frames };
+      }
       if (mode === 'first') check(shown[0] === 0, 'stream-text: the first text is not shown');
       else check(shown.length === data.texts && shown[data.texts - 1] === data.texts - 1, `stream-text shows ${shown.length} of ${data.texts} texts`);
       finish(s, c);

@@ -61,12 +61,11 @@ export class A2uiTextParser {
   /** Adds a chunk of model text. */
   push(chunk: string): void {
     if (this.ended || chunk === '') return;
-    const pace = this.provisional.pace;
-    pace.chunkStart(performance.now());
+    this.provisional.chunkStart(performance.now());
     try {
       this.scan(chunk);
     } finally {
-      pace.chunkEnd(performance.now());
+      this.provisional.chunkEnd();
     }
   }
 

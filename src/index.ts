@@ -34,8 +34,9 @@ export type { PatternCheck } from './regex/index.ts';
 export { regexChecker } from './functions/basic/regex.ts';
 export { dateFormatter, numberFunctions, preloadFunctions } from './functions/basic/index.ts';
 export { lazyModule, loadError, type LazyModule } from './lazy.ts';
-// Explains a refused component or function call (its error's pointer and message); loads with the first one.
-export { schemaExplainer } from './schema/validate.ts';
+// The schema validator (loads when the first store is created) and what explains a refused
+// component or function call (its error's pointer and message; loads with the first one).
+export { schemaValidator, schemaExplainer } from './schema/validate.ts';
 
 // Errors and renderer → agent messages.
 export {

@@ -17,7 +17,7 @@ import { applyMessage } from './messages/apply.ts';
 import type { ActionMessage, OutboundMessage } from './outbound.ts';
 import { Outbox, type ActionInit, type TransportMetadata } from './outbox.ts';
 import { protocolFor } from './protocols.ts';
-import { ExplanationPending, withoutExplanation } from './schema/index.ts';
+import { SchemaPending, schemaValidator, withoutExplanation } from './schema/index.ts';
 import { DRAFT_SURFACE_VERSION, DRAFT_WIRE_VERSION } from './draft/adapter.ts';
 import { AgentCalls } from './rpc/agent-calls.ts';
 import { checkAgentArgs, checkArgs, checkReturn } from './rpc/check-call.ts';
@@ -99,8 +99,9 @@ export class A2uiStore {
   private readonly handlers: MessageContext;
   private readonly jsonl = new JsonlBuffer((n) => this.lineTooLong(n));
   /**
-   * Messages held while the schema validator's explanations load (a refused message is applied
-   * again once they are there, then the ones after it, in order); undefined when none are held.
+   * Messages held while the schema validator or its explanations load (the message that needs
+   * them is applied again once they are there, then the ones after it, in order); undefined when
+   * none are held.
    */
   private held: unknown[] | undefined;
   private disposed = false;
@@ -109,6 +110,8 @@ export class A2uiStore {
     this.locale = options.locale ?? defaultLocale();
     this.host = options.host ?? {};
     this.partialUpdates = options.partialUpdates === true;
+    // Fetched while the page waits for its first message; a failed load is retried by the first message.
+    schemaValidator.load().catch(() => undefined);
     if (!options.withoutBasicCatalog) this.registerCatalog(basicCatalog());
     for (const c of options.catalogs ?? []) this.registerCatalog(c);
     const outbox = this.outbox;
@@ -217,7 +220,7 @@ export class A2uiStore {
     try {
       applyMessage(this.handlers, message);
     } catch (e) {
-      if (e instanceof ExplanationPending) return this.hold(message, e.loading);
+      if (e instanceof SchemaPending) return this.hold(message, e.loading);
       // A refusal answers in the version of the message it refuses (a failed v0.9 createSurface has no surface to ask).
       const form = isObject(message) && typeof message.version === 'string' ? (protocolFor(message.version) ?? null) : undefined;
       const error = e instanceof A2uiError ? e : new FunctionCallError('EXECUTION_ERROR', `Internal renderer error: ${String(e)}`);

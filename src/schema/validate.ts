@@ -1,27 +1,30 @@
 /**
  * A small JSON Schema (draft 2020-12 subset) validator for A2UI catalogs and common types, small
- * enough for the script-tag bundle (ajv is not); `interpret.ts` lists the keywords. The compiled
- * validator (compiled.ts) decides; a refused value is explained by the interpreter
- * (interpret.ts), which is loaded with the first refusal: until it has arrived, {@link validate}
- * throws {@link ExplanationPending} and the caller asks again once it is there (the store holds
- * the message and the ones after it meanwhile).
+ * enough for the script-tag bundle (ajv is not); `interpret.ts` lists the keywords. Both halves
+ * load on first use: the compiled validator (compiled.ts), which decides, with the first value to
+ * validate (a store starts loading it when it is created); the interpreter (interpret.ts), which
+ * says why a value is refused, with the first refusal. Until the half a value needs has arrived,
+ * {@link validate} throws {@link SchemaPending} and the caller asks again once it is there (the
+ * store holds the message and the ones after it meanwhile, so messages keep their order).
  */
 import { lazyModule } from '../lazy.ts';
-import { accepts, TOO_COMPLEX, TOO_COMPLEX_ISSUE } from './compiled.ts';
 import type { JsonSchema, SchemaContext, SchemaIssue } from './types.ts';
+
+/** The compiled validator (compiled.ts), loaded with the first value to validate. */
+export const schemaValidator = lazyModule('the schema validator', () => import('./compiled.ts'));
 
 /** The interpreter that says why a value is invalid (interpret.ts), loaded with the first refused value. */
 export const schemaExplainer = lazyModule('the schema validator', () => import('./interpret.ts'));
 
 /**
- * Thrown by {@link validate} for a refused value while the interpreter loads: not an A2uiError,
- * so nothing reports it as a refusal. `loading` settles when the interpreter has arrived or failed.
+ * Thrown by {@link validate} while the validator, or for a refused value the interpreter, loads:
+ * not an A2uiError, so nothing reports it as a refusal. `loading` settles when it has arrived or failed.
  */
-export class ExplanationPending {
+export class SchemaPending {
   constructor(readonly loading: Promise<unknown>) {}
 }
 
-/** While set, the interpreter could not be loaded: a refusal is this one issue. */
+/** While set, the validator or the interpreter could not be loaded: a refusal is this one issue. */
 let unexplained: SchemaIssue | undefined;
 
 /**
@@ -29,24 +32,29 @@ let unexplained: SchemaIssue | undefined;
  * catalog), `common_types.json#/...` into the common types, so validate against a common type with
  * `{ $ref: 'common_types.json#/$defs/DynamicString' }`, not with the def object itself. Returns no
  * issues when valid; identical issues are reported once.
- * @throws ExplanationPending for an invalid value before the interpreter has loaded.
+ * @throws SchemaPending before the validator has loaded, and for an invalid value before the interpreter has.
  */
 export function validate(value: unknown, schema: JsonSchema, ctx: SchemaContext): SchemaIssue[] {
+  const compiled = schemaValidator.loaded;
+  if (!compiled) {
+    if (unexplained) return [unexplained];
+    throw new SchemaPending(schemaValidator.load());
+  }
   try {
-    if (accepts(value, schema, ctx)) return [];
+    if (compiled.accepts(value, schema, ctx)) return [];
   } catch (e) {
-    if (e === TOO_COMPLEX) return [TOO_COMPLEX_ISSUE];
+    if (e === compiled.TOO_COMPLEX) return [compiled.TOO_COMPLEX_ISSUE];
     // Anything else (a hostile getter) is the interpreter's to report.
   }
   const explainer = schemaExplainer.loaded;
   if (explainer) return explainer.interpret(value, schema, ctx);
   if (unexplained) return [unexplained];
-  throw new ExplanationPending(schemaExplainer.load());
+  throw new SchemaPending(schemaExplainer.load());
 }
 
 /**
- * Runs `f` with every refusal answered by one generic issue naming `cause` (the interpreter
- * failed to load); afterwards the next refusal tries the load again.
+ * Runs `f` with every value to validate refused by one generic issue naming `cause` (the validator
+ * or the interpreter failed to load); afterwards the next value tries the load again.
  */
 export function withoutExplanation<R>(cause: unknown, f: () => R): R {
   const reason = cause instanceof Error ? cause.message : String(cause);

@@ -10,7 +10,7 @@ import type { OutboundMessage } from '../../src/index.ts';
 import '../../elements/index.ts';
 import type { A2uiSurfaceElement } from '../../elements/index.ts';
 import { configureMcpCatalog, MCP_CATALOG_ID } from '../../sandbox/on-demand.ts';
-import { REGEX, SANDBOX, NUMBERS, IMAGE, SCHEMA, lazy } from './lazy-modules.ts';
+import { REGEX, SANDBOX, NUMBERS, IMAGE, SCHEMA, VALIDATOR, lazy } from './lazy-modules.ts';
 import { BASIC, component, mount, settle } from './elements-helpers.ts';
 import { deepQueryAll, getByLabel, getByRole, queryAllByText, textOf } from './queries.ts';
 
@@ -21,6 +21,32 @@ const failures = (out: OutboundMessage[]) => out.flatMap((m) => ('error' in m ? 
 
 describe('pieces loaded on first use that fail to load', () => {
   afterEach(() => lazy({ reset: true }));
+
+  // First here: the validator loads when this file's first store is created.
+  it('a schema validator that cannot load refuses what needs it (VALIDATION_FAILED, a generic text), in order; the next message loads it again', async () => {
+    await lazy({ fail: [VALIDATOR] });
+    const { store, el, out } = await mount('first', { locale: 'en-US' }, { preload: false });
+    const errors = () => failures(out);
+    const tree = (text: unknown) => ({ version: '1.0', updateComponents: { surfaceId: 'first', components: [{ id: 'root', component: 'Column', children: ['note'] }, { id: 'note', component: 'Text', text }] } });
+    store.process([
+      { version: '1.0', createSurface: { surfaceId: 'first', catalogId: BASIC, dataModel: { note: 'one' } } },
+      tree({ '@path': '/note' }),
+      { version: '1.0', updateDataModel: { surfaceId: 'first', path: '/note', value: 'two' } },
+    ]);
+    await waitUntil(() => errors().length > 0, 'the refusal was never reported', { timeout: 8000 });
+    await settle(el);
+    const [error] = errors();
+    expect([error.code, error.surfaceId, error.path]).to.deep.equal(['VALIDATION_FAILED', 'first', '/components/0']);
+    expect(error.message).to.contain('could not load the schema validator');
+    expect(store.peekSurface('first')?.dataModel.get('/note'), 'the data update after the refused message applied').to.equal('two');
+
+    await lazy({ reset: true });
+    store.process(tree({ '@path': '/note' }));
+    await waitUntil(() => queryAllByText(el, 'two').length > 0, 'the validator was not loaded again', { timeout: 8000 });
+    await settle(el);
+    expect(errors(), 'the one refusal, nothing after the validator arrived').to.have.length(1);
+    expect(textOf(component(el, 'note'))).to.equal('two');
+  });
 
   it('a schema validator that cannot load still refuses the component (VALIDATION_FAILED, its pointer, a generic text); later messages apply', async () => {
     await lazy({ fail: [SCHEMA] });

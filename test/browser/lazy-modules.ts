@@ -8,6 +8,7 @@ export const REGEX = '/src/regex/index.ts';
 export const SANDBOX = '/sandbox/index.ts';
 export const NUMBERS = '/src/functions/basic/number-functions.ts';
 export const SCHEMA = '/src/schema/interpret.ts';
+export const VALIDATOR = '/src/schema/compiled.ts';
 export const IMAGE = '/elements/components/image.ts';
 export const CHECKBOX = '/elements/components/checkbox.ts';
 export const ICON = '/elements/components/icon.ts';

@@ -135,6 +135,8 @@ const SPLIT = {
   // The compiled schema validator (says whether a component or a call is valid), and what says why not.
   [at('src/schema/compiled.ts')]: 'schema',
   [at('src/schema/interpret.ts')]: 'schema-issues',
+  // The draft v1.0 rewriting rules, with the first draft message.
+  [at('src/draft/envelope.ts')]: 'draft',
   // Basic components most surfaces never show (elements/components/on-demand.ts).
   ...Object.fromEntries(['image', 'icon', 'checkbox', 'video', 'audio-player', 'tabs', 'modal', 'date-time-input', 'choice-picker', 'slider'].map((n) => [at(`elements/components/${n}.ts`), n])),
 };

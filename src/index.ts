@@ -57,5 +57,5 @@ export type { OutboundMessage, ActionMessage, ErrorMessage, FunctionResponse, Ca
 export { toBoolean, toDisplayString, toCheckResult, isValidationResult } from './coerce.ts';
 export { parsePointer, resolvePath, escapeSegment, unescapeSegment, toPointer, MAX_POINTER_LENGTH } from './json-pointer.ts';
 export { isIdentifier, isComponentId } from './identifiers.ts';
-export { DRAFT_SURFACE_VERSION, DRAFT_WIRE_VERSION, DRAFT_BASIC_ALIAS } from './draft/adapter.ts';
+export { DRAFT_SURFACE_VERSION, DRAFT_WIRE_VERSION, DRAFT_BASIC_ALIAS, draftUpgrader } from './draft/adapter.ts';
 export { deepEqual, isObject, cloneJson, MAX_JSON_DEPTH } from './json.ts';

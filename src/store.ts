@@ -17,7 +17,8 @@ import { applyMessage } from './messages/apply.ts';
 import type { ActionMessage, OutboundMessage } from './outbound.ts';
 import { Outbox, type ActionInit, type TransportMetadata } from './outbox.ts';
 import { protocolFor } from './protocols.ts';
-import { SchemaPending, schemaValidator, withoutExplanation } from './schema/index.ts';
+import { schemaValidator } from './schema/index.ts';
+import { afterFailedLoad, LoadPending } from './lazy.ts';
 import { DRAFT_SURFACE_VERSION, DRAFT_WIRE_VERSION } from './draft/adapter.ts';
 import { AgentCalls } from './rpc/agent-calls.ts';
 import { checkAgentArgs, checkArgs, checkReturn } from './rpc/check-call.ts';
@@ -220,7 +221,7 @@ export class A2uiStore {
     try {
       applyMessage(this.handlers, message);
     } catch (e) {
-      if (e instanceof SchemaPending) return this.hold(message, e.loading);
+      if (e instanceof LoadPending) return this.hold(message, e.loading);
       // A refusal answers in the version of the message it refuses (a failed v0.9 createSurface has no surface to ask).
       const form = isObject(message) && typeof message.version === 'string' ? (protocolFor(message.version) ?? null) : undefined;
       const error = e instanceof A2uiError ? e : new FunctionCallError('EXECUTION_ERROR', `Internal renderer error: ${String(e)}`);
@@ -229,8 +230,9 @@ export class A2uiStore {
   }
 
   /**
-   * A refused message waits for the explanation of its error, and later messages wait behind it
-   * (so they apply in order). A failed load still refuses it, with a generic issue.
+   * A message that needs a piece still loading (the schema validator, its explanations, the draft
+   * adapter) waits for it, and later messages wait behind it (so they apply in order). After a
+   * failed load it is applied once more with the piece reporting its failure (a refusal, an error).
    */
   private hold(message: unknown, loading: Promise<unknown>): void {
     this.held = [message];
@@ -243,7 +245,7 @@ export class A2uiStore {
     };
     loading.then(
       () => release((m) => this.apply(m, true)),
-      (e: unknown) => release((m) => withoutExplanation(e, () => this.apply(m, true))),
+      () => release((m) => afterFailedLoad(() => this.apply(m, true))),
     );
   }
 

@@ -10,7 +10,7 @@ import type { OutboundMessage } from '../../src/index.ts';
 import '../../elements/index.ts';
 import type { A2uiSurfaceElement } from '../../elements/index.ts';
 import { configureMcpCatalog, MCP_CATALOG_ID } from '../../sandbox/on-demand.ts';
-import { REGEX, SANDBOX, NUMBERS, IMAGE, SCHEMA, VALIDATOR, lazy } from './lazy-modules.ts';
+import { REGEX, SANDBOX, NUMBERS, IMAGE, SCHEMA, VALIDATOR, DRAFT, lazy } from './lazy-modules.ts';
 import { BASIC, component, mount, settle } from './elements-helpers.ts';
 import { deepQueryAll, getByLabel, getByRole, queryAllByText, textOf } from './queries.ts';
 
@@ -46,6 +46,24 @@ describe('pieces loaded on first use that fail to load', () => {
     await settle(el);
     expect(errors(), 'the one refusal, nothing after the validator arrived').to.have.length(1);
     expect(textOf(component(el, 'note'))).to.equal('two');
+  });
+
+  it('a draft adapter that cannot load refuses the draft message in draft form (EXECUTION_ERROR); the next draft message loads it again', async () => {
+    await lazy({ fail: [DRAFT] });
+    const { store, el, out } = await mount('draft', { locale: 'en-US' }, { preload: false });
+    const create = { version: 'v1.0', createSurface: { surfaceId: 'draft', catalogId: 'basic', dataModel: { note: 'two' } } };
+    store.process(create);
+    await waitUntil(() => failures(out).length > 0, 'the failed load was never reported', { timeout: 8000 });
+    const refusals = out.filter((m) => 'error' in m) as Array<{ version: string; error: { code: string; message: string } }>;
+    expect(refusals.map((m) => [m.version, m.error.code])).to.deep.equal([['v1.0', 'EXECUTION_ERROR']]);
+    expect(refusals[0].error.message).to.contain('could not load the draft v1.0 adapter');
+    expect(store.peekSurface('draft') === undefined, 'the refused createSurface made no surface').to.equal(true);
+
+    await lazy({ reset: true });
+    store.process([create, { version: 'v1.0', updateComponents: { surfaceId: 'draft', components: [{ id: 'root', component: 'Text', text: { path: '/note' } }] } }]);
+    await waitUntil(() => queryAllByText(el, 'two').length > 0, 'the adapter was not loaded again', { timeout: 8000 });
+    await settle(el);
+    expect(failures(out), 'the one refusal, nothing after the adapter arrived').to.have.length(1);
   });
 
   it('a schema validator that cannot load still refuses the component (VALIDATION_FAILED, its pointer, a generic text); later messages apply', async () => {

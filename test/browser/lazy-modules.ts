@@ -9,6 +9,7 @@ export const SANDBOX = '/sandbox/index.ts';
 export const NUMBERS = '/src/functions/basic/number-functions.ts';
 export const SCHEMA = '/src/schema/interpret.ts';
 export const VALIDATOR = '/src/schema/compiled.ts';
+export const DRAFT = '/src/draft/envelope.ts';
 export const IMAGE = '/elements/components/image.ts';
 export const CHECKBOX = '/elements/components/checkbox.ts';
 export const ICON = '/elements/components/icon.ts';

@@ -30,7 +30,8 @@ export const numberFunctions = lazyModule('the number formatters', () => import(
  * Loads every basic-function piece that otherwise arrives with its first call (the regex checker,
  * the date formatter, the number formatters), and the schema validator with its explanations
  * (what refuses a bad component or bad function arguments, loaded with the first one): from then
- * on each body answers, each message applies and each refusal is reported, synchronously.
+ * on each body answers, each v1.0 message applies and each refusal is reported, synchronously (a
+ * draft v1.0 message waits for `draftUpgrader` the first time).
  */
 export function preloadFunctions(): Promise<void> {
   return Promise.all([regexChecker.load(), dateFormatter.load(), numberFunctions.load(), schemaValidator.load(), schemaExplainer.load()]).then(() => {});

@@ -129,6 +129,7 @@ const SPLIT = {
   [at('src/regex/index.ts')]: 'regex',
   [at('sandbox/index.ts')]: 'sandbox',
   [at('src/transport/text.ts')]: 'text-parser',
+  [at('src/transport/stream.ts')]: 'stream',
   [at('elements/sanitize.ts')]: 'sanitize',
   [at('src/functions/basic/format-date.ts')]: 'format-date',
   [at('src/functions/basic/number-functions.ts')]: 'number-functions',

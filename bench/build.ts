@@ -155,7 +155,6 @@ const PIECES: Array<[string, RegExp]> = [
   ['src/functions (basic catalog functions)', /(^|\/)functions\/basic\/index\.ts$/],
   ['src/catalog/definitions (catalog JSON as TS)', /(^|\/)definitions\/[\w-]+\.ts$/],
   ['elements/markdown.ts (plain-text path, marked glue)', /(^|\/)markdown\.ts$/],
-  ['src/draft (draft v1.0 adapter)', /(^|\/)draft\/adapter\.ts$/],
   ['src/rpc + messages/rpc (function calls with the agent)', /(^|\/)rpc\/(agent-calls|check-call)\.ts$|messages\/rpc\.ts$/],
   ['src/transport (streams, SSE, A2A/MCP parts, outbound)', /(^|\/)transport\/index\.ts$/],
 ];

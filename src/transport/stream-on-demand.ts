@@ -1,0 +1,19 @@
+/**
+ * The stream readers' front: `feedStream`, `feedResponse` and `readText` (stream.ts) are async,
+ * so their code loads with the first call. As the readers themselves, nothing throws: a failed
+ * load ends the feed with `ok: false` and the load's error.
+ */
+import { lazyModule } from '../lazy.ts';
+import type * as Stream from './stream.ts';
+
+/** stream.ts, loaded with the first feed. */
+export const streamReader = lazyModule('the stream reader', () => import('./stream.ts'));
+
+const failed = (e: unknown) => ({ ok: false, messages: 0, error: e instanceof Error ? e.message : String(e) });
+
+/** See stream.ts. */
+export const feedStream: typeof Stream.feedStream = (...args) => streamReader.load().then((m) => m.feedStream(...args), failed);
+/** See stream.ts. */
+export const feedResponse: typeof Stream.feedResponse = (...args) => streamReader.load().then((m) => m.feedResponse(...args), failed);
+/** See stream.ts. */
+export const readText: typeof Stream.readText = (...args) => streamReader.load().then((m) => m.readText(...args), failed);

@@ -100,9 +100,9 @@ export class A2uiStore {
   private readonly handlers: MessageContext;
   private readonly jsonl = new JsonlBuffer((n) => this.lineTooLong(n));
   /**
-   * Messages held while the schema validator or its explanations load (the message that needs
-   * them is applied again once they are there, then the ones after it, in order); undefined when
-   * none are held.
+   * Messages held while a piece the first of them needs loads (the schema validator, its
+   * explanations, the draft rules: that message is applied again once it is there, then the ones
+   * after it, in order); undefined when none are held.
    */
   private held: unknown[] | undefined;
   private disposed = false;
@@ -168,7 +168,10 @@ export class A2uiStore {
 
   /**
    * Applies agent messages: one message object, an array of them, `{messages: [...]}`, or JSONL
-   * text (complete lines; use {@link feed} for chunks).
+   * text (complete lines; use {@link feed} for chunks). A message that needs code still loading
+   * (the schema validator, which a store starts loading when it is created, its explanations, the
+   * draft v1.0 rules) is applied once it has arrived, with the messages after it, in order; await
+   * `preloadFunctions()` (and `draftUpgrader.load()`) first to have every message applied here.
    */
   process(input: unknown): void {
     if (this.disposed) return;

@@ -83,6 +83,8 @@ export async function measureSizes(): Promise<Record<string, SizeEntry>> {
   const shipped = await measureShipped();
   const out: Record<string, SizeEntry> = {
     ours: { label: `ours: dist/${shipped.firstLoad.files.join(' + ')} as shipped, first load (store, elements, lit; the rest on first use)`, ...bytes(shipped.firstLoad) },
+    oursSurface: { label: `ours: + what the first surface waits for (${shipped.firstSurface.files.slice(1).join(' + ')}: fetched when the store is created)`, ...bytes(shipped.firstSurface) },
+    oursDraftSurface: { label: `ours: + what a first draft v1.0 surface waits for (${shipped.firstDraftSurface.files.slice(1).join(' + ')})`, ...bytes(shipped.firstDraftSurface) },
     oursLazy: { label: `ours: the ${shipped.onFirstUse.files.length} files fetched on first use (regex checker, sandbox + MCP Apps bridge, text parser, rare components, marked, …)`, ...bytes(shipped.onFirstUse) },
   };
   for (const { key, label, contents, split } of SIZE_ENTRIES) {

@@ -4,4 +4,4 @@ export interface ShippedFiles {
   minified: number;
   gzip: number;
 }
-export declare function measureShipped(): Promise<{ firstLoad: ShippedFiles; onFirstUse: ShippedFiles }>;
+export declare function measureShipped(): Promise<{ firstLoad: ShippedFiles; firstSurface: ShippedFiles; firstDraftSurface: ShippedFiles; onFirstUse: ShippedFiles }>;

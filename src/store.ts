@@ -105,6 +105,8 @@ export class A2uiStore {
    * after it, in order); undefined when none are held.
    */
   private held: unknown[] | undefined;
+  /** Resolves the promise of `applied()` once nothing is held. */
+  private drained: { promise: Promise<void>; resolve: () => void } | undefined;
   private disposed = false;
 
   constructor(options: StoreOptions = {}) {
@@ -139,6 +141,7 @@ export class A2uiStore {
       noteUserInput: (make) => {
         if (this.userInput.size) this.userInput.call(make());
       },
+      applied: () => this.drained?.promise ?? Promise.resolve(),
     });
   }
 
@@ -239,12 +242,22 @@ export class A2uiStore {
    */
   private hold(message: unknown, loading: Promise<unknown>): void {
     this.held = [message];
+    if (!this.drained) {
+      let resolve!: () => void;
+      const promise = new Promise<void>((r) => (resolve = r));
+      this.drained = { promise, resolve };
+    }
     const release = (apply: (m: unknown) => void): void => {
       const [first, ...rest] = this.held!;
       this.held = undefined;
-      if (this.disposed) return;
-      apply(first);
-      for (const m of rest) this.apply(m, true); // held again if one of them needs another load
+      if (!this.disposed) {
+        apply(first);
+        for (const m of rest) this.apply(m, true); // held again if one of them needs another load
+      }
+      if (!this.held || this.disposed) {
+        this.drained?.resolve();
+        this.drained = undefined;
+      }
     };
     loading.then(
       () => release((m) => this.apply(m, true)),

@@ -95,6 +95,18 @@ export class ComponentNode {
     return this.prop(name, v, record).value;
   }
 
+  /**
+   * The computed holding bound property `name`'s resolved value (its binding's own), for a reader
+   * that watches it itself; undefined when the property is absent or a literal. Reactive: it reads
+   * the definition.
+   */
+  valueSignal(name: string): Signal.Computed<unknown> | undefined {
+    const record = this.record;
+    if (!record || !Object.hasOwn(record.props, name)) return undefined;
+    const v = record.props[name];
+    return v === null || typeof v !== 'object' ? undefined : this.prop(name, v, record).signal;
+  }
+
   /** The property as a display string ("" for absent/null). */
   text(name: string): string {
     return toDisplayString(this.value(name));

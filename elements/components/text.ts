@@ -9,12 +9,17 @@
  * nodes in place; a literal text needs no watching at all (it changes only with the definition).
  */
 import { css, render } from 'lit';
-import type { ComponentNode } from '../../src/index.ts';
+import { toDisplayString, type ComponentNode } from '../../src/index.ts';
 import { A2uiElement, elementStyles } from '../base.ts';
 import { setAttributes } from '../attrs.ts';
 import { failureFallback } from '../failure.ts';
 import { markdownStyles, TextView } from '../markdown.ts';
 import { FAILED, ValuePart } from '../reactive/index.ts';
+
+/** A heading's words: without the markdown heading marks its variant makes redundant. */
+function headingWords(value: unknown): string {
+  return toDisplayString(value).replace(/^\s{0,3}#{1,6}\s+/, '');
+}
 
 /** How a Text is built: `body`, `caption`, or a heading `h1`…`h5`. */
 type Shape = 'body' | 'caption' | `h${number}`;
@@ -92,10 +97,11 @@ export class A2uiText extends A2uiElement {
     // Without @accessibility (most Texts) there is no ARIA to manage, unless some was set before.
     if (level || this.hasAcc || this.owned.size) this.owned = setAttributes(box, this.aria(level ? {} : { role: this.acc.label ? 'group' : undefined }), this.owned);
     // The variant already makes it a heading: markdown heading marks in the text are redundant.
-    const read = level ? () => node.text('text').replace(/^\s{0,3}#{1,6}\s+/, '') : () => node.text('text');
-    const raw = node.record!.props.text;
-    if (raw === null || typeof raw !== 'object') this.words.set(read());
-    else this.words.bind(node, shape, read);
+    const words = level ? headingWords : toDisplayString;
+    // A bound text follows its binding's computed itself (no computed of its own between).
+    const bound = node.valueSignal('text');
+    if (bound) this.words.bind(node, bound, words);
+    else this.words.set(words(node.value('text')));
     // A shape changed later (a definition update): the same words go into the new node.
     if (rebuilt && hadShape) this.words.reapply();
     return box;

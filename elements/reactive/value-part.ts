@@ -1,15 +1,16 @@
 /**
  * `ValuePart`: one value of an element that keeps itself on screen, written by a plain function
  * (no Lit directive, no template): the DOM-level sibling of {@link live}. A {@link Reaction} of its
- * element: the element's one watcher watches the part's computed, and when only that changed, the
- * element runs the part instead of its update. A Text's words use it.
+ * element: it follows a computed made elsewhere (a binding's own: no computed of its own between),
+ * the element's one watcher watches that computed, and when only that changed, the element runs
+ * the part instead of its update. A Text's words use it.
  *
  * - **Only real changes.** The value is compared (`Object.is`) before `apply` runs.
  * - **Same boundary.** A `read` that throws is reported once per distinct message and applied as
  *   {@link FAILED} (the element shows its fallback); an applied change counts as one update of the
  *   component in `A2uiElement.updateCounts`.
- * - **No leaks.** It holds only its computed, read through its element's watcher, which stops
- *   when the element leaves the page.
+ * - **No leaks.** It holds only the computed it follows, read through its element's watcher, which
+ *   stops when the element leaves the page.
  *
  * @module
  */
@@ -26,9 +27,9 @@ export const FAILED: unique symbol = Symbol('failed');
 const UNSET: unique symbol = Symbol('unset');
 
 export class ValuePart<T> implements Reaction {
-  private computed: Signal.Computed<T> | undefined;
+  private computed: Signal.Computed<unknown> | undefined;
+  private map: (value: unknown) => T = (v) => v as T;
   private node: ComponentNode | undefined;
-  private key = '';
   private shown: T | typeof FAILED | typeof UNSET = UNSET;
   private failure: string | undefined;
 
@@ -43,16 +44,13 @@ export class ValuePart<T> implements Reaction {
   }
 
   /**
-   * In the element's render: shows `read()` for `node` and keeps it current. `key` says when
-   * `read` means something else than last time (a new closure for the same key is not re-made).
+   * In the element's render: shows `map(computed's value)` for `node` and keeps it current (the
+   * comparison is on what `map` returns). A new `map` for the same computed replaces the old one.
    */
-  bind(node: ComponentNode, key: string, read: () => T): void {
-    if (!this.computed || this.node !== node || this.key !== key) {
-      this.node = node;
-      this.key = key;
-      this.computed = new Signal.Computed(read);
-    }
-    const computed = this.computed;
+  bind(node: ComponentNode, computed: Signal.Computed<unknown>, map: (value: unknown) => T): void {
+    this.node = node;
+    this.computed = computed;
+    this.map = map;
     this.show(this.evaluate(() => this.host.read(computed, this)));
   }
 
@@ -85,9 +83,10 @@ export class ValuePart<T> implements Reaction {
     this.apply(value);
   }
 
-  private evaluate(read: () => T): T | typeof FAILED {
+  /** `map` of what `read` returns; FAILED (reported once per message) when either throws. */
+  private evaluate(read: () => unknown): T | typeof FAILED {
     try {
-      const value = read();
+      const value = this.map(read());
       this.failure = undefined;
       return value;
     } catch (e) {

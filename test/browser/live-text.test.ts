@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { Signal } from 'signal-polyfill';
 import { A2uiElement } from '../../elements/index.ts';
-import { ComponentNode } from '../../src/index.ts';
+import { ComponentNode, toDisplayString } from '../../src/index.ts';
 import { BASIC_V09_CATALOG_ID } from '../../src/v09/index.ts';
 import { enableV09 } from '../../elements/v09.ts';
 import { component, components, expectSame, inner, mount, renderContainers, rendered, settle, surfaceMessages, countUpdates } from './elements-helpers.ts';
@@ -28,19 +28,24 @@ function textNodes(el: A2uiElement): Text[] {
 }
 
 /**
- * Wraps `ComponentNode.prototype.text` for component `id` while `run` executes (robust to the
- * parent handing the element a new node).
+ * Wraps the words a Text of component `id` follows (the computed `ComponentNode.valueSignal` hands
+ * it: its binding's) while `run` executes: `wrap` sees each value, as text, and may throw (robust
+ * to the parent handing the element a new node; one wrapper per binding, as the element expects).
  */
 async function patchText(id: string, wrap: (text: string) => string, run: () => Promise<void>): Promise<void> {
-  const original = ComponentNode.prototype.text;
-  ComponentNode.prototype.text = function (this: ComponentNode, name: string) {
-    const value = original.call(this, name);
-    return this.id === id ? wrap(value) : value;
+  const original = ComponentNode.prototype.valueSignal;
+  const wrapped = new WeakMap<object, Signal.Computed<unknown>>();
+  ComponentNode.prototype.valueSignal = function (this: ComponentNode, name: string) {
+    const computed = original.call(this, name);
+    if (this.id !== id || !computed) return computed;
+    let w = wrapped.get(computed);
+    if (!w) wrapped.set(computed, (w = new Signal.Computed(() => wrap(toDisplayString(computed.get())))));
+    return w;
   };
   try {
     await run();
   } finally {
-    ComponentNode.prototype.text = original;
+    ComponentNode.prototype.valueSignal = original;
   }
 }
 
@@ -176,18 +181,6 @@ describe('live text: a Text updates its words without re-rendering', () => {
 
   it('a binding that throws shows the fallback, is reported once per message, and recovers', async () => {
     const { el, process, errors } = await mount(S);
-    await process(
-      surfaceMessages(
-        S,
-        [
-          { id: 'root', component: 'Column', children: ['t', 'other'] },
-          { id: 't', component: 'Text', text: { '@path': '/t' } },
-          { id: 'other', component: 'Text', text: { '@path': '/other' } },
-        ],
-        { t: 'fine', other: 'other 1' },
-      ),
-    );
-    const text = component(el, 't');
     // A text that throws for some data (reads stay reactive through the real binding).
     await patchText(
       't',
@@ -196,6 +189,19 @@ describe('live text: a Text updates its words without re-rendering', () => {
         return value;
       },
       async () => {
+        await process(
+          surfaceMessages(
+            S,
+            [
+              { id: 'root', component: 'Column', children: ['t', 'other'] },
+              { id: 't', component: 'Text', text: { '@path': '/t' } },
+              { id: 'other', component: 'Text', text: { '@path': '/other' } },
+            ],
+            { t: 'fine', other: 'other 1' },
+          ),
+        );
+        const text = component(el, 't');
+        expect(textOf(text)).to.equal('fine');
         await process({ version: '1.0', updateDataModel: { surfaceId: S, path: '/t', value: 'boom 1' } });
         expect(rendered(text, '[part=text] [part=error]')[0]!.textContent).to.equal('Content unavailable');
         expect(textOf(text)).to.equal('Content unavailable');

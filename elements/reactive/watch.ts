@@ -86,11 +86,13 @@ export class Watch {
    * True when a source now holds something other than what the last run saw. A tracked computed
    * holding an object counts as changed whenever it re-evaluated: the data model mutates in place,
    * so the same object may have new contents. When only computeds read for a part changed, the
-   * answer is false and `parts` gets those parts (they compare their own value). Re-arms the watcher.
+   * answer is false and `parts` gets those parts (they compare their own value; when every source
+   * is a state, it gets every part, see {@link onlyStatesAndParts}). Re-arms the watcher.
    */
   changed(parts?: Reaction[]): boolean {
     const w = this.watcher;
     if (!w) return false;
+    if (this.onlyStatesAndParts()) return this.statesChanged(parts, w);
     const list = w.getPending();
     const pending = list.length > 8 ? new Set(list) : undefined;
     let changed = false;
@@ -109,6 +111,26 @@ export class Watch {
         else if (!Object.is(value(c), r.value)) changed = true;
       }
     }
+    w.watch();
+    return changed;
+  }
+
+  /**
+   * True when no source is a computed and every by-value read has a part (a bound Text: its
+   * definition's state and its words): then which computeds are pending does not matter, since a
+   * part compares its own value, and the watcher's pending list is not asked for.
+   */
+  private onlyStatesAndParts(): boolean {
+    for (const s of this.sources) if (!Signal.isState(s)) return false;
+    for (const r of this.reads) if (!r.part) return false;
+    return true;
+  }
+
+  /** {@link changed} without the pending list: a state whose value changed, else every part. */
+  private statesChanged(parts: Reaction[] | undefined, w: Signal.subtle.Watcher): boolean {
+    let changed = false;
+    for (let i = 0; i < this.sources.length && !changed; i++) changed = !Object.is(value(this.sources[i]), this.seen[i]);
+    if (!changed && parts) for (const r of this.reads) parts.push(r.part!);
     w.watch();
     return changed;
   }

@@ -35,7 +35,8 @@ export class Binding {
   /** The answer of an async evaluation; made by the first one (most bindings are synchronous, and
    * every signal costs an entry in signal-polyfill's brand WeakSets until the next full GC). */
   private settled: Signal.State<{ token: object; value: unknown; error?: A2uiError } | undefined> | undefined;
-  private readonly current: Signal.Computed<unknown>;
+  /** The computed that holds {@link value}, for a reader that watches it itself (a Text's words). */
+  readonly signal: Signal.Computed<unknown>;
   private readonly plain: boolean;
   private previous: unknown = undefined;
   private latest: object | undefined;
@@ -52,21 +53,16 @@ export class Binding {
     this.plain = path !== undefined;
     if (path !== undefined) {
       // The most common binding: a synchronous read, one computed (no outcome to keep apart).
-      this.current = new Signal.Computed(() => this.read(path));
+      this.signal = new Signal.Computed(() => this.read(path));
       return;
     }
     if (options.kind === 'check') this.withOutcome();
-    this.current = new Signal.Computed(() => (this.outcome ? this.follow(this.outcome) : this.direct()));
+    this.signal = new Signal.Computed(() => (this.outcome ? this.follow(this.outcome) : this.direct()));
   }
 
   /** The resolved value (reactive). `null` after a failure; the previous value while pending. */
   get value(): unknown {
-    return this.current.get();
-  }
-
-  /** The computed that holds {@link value}, for a reader that watches it itself (a Text's words). */
-  get signal(): Signal.Computed<unknown> {
-    return this.current;
+    return this.signal.get();
   }
 
   /** True while an async evaluation is in flight (reactive). */
@@ -79,7 +75,7 @@ export class Binding {
   /** The failure of the latest evaluation, if any (reactive). */
   get error(): A2uiError | undefined {
     if (this.plain) {
-      this.current.get();
+      this.signal.get();
       return this.failed;
     }
     const o = this.withOutcome().get();
@@ -102,7 +98,7 @@ export class Binding {
     return this.previous;
   }
 
-  /** Evaluates in `current` itself, while every answer has been synchronous. */
+  /** Evaluates in `signal` itself, while every answer has been synchronous. */
   private direct(): unknown {
     let result: unknown;
     try {

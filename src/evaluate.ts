@@ -251,32 +251,22 @@ function systemFunction(name: string, args: Record<string, unknown>, ctx: DataCo
   return index + offset;
 }
 
-/**
- * What a function body sees of its call: a plain, frozen object (a host's function may spread it),
- * the same for every call of one evaluation site (the same options, scope and catalog), so a
- * re-evaluation makes none.
- */
-const contexts = new WeakMap<EvalOptions, { ctx: DataContext; catalogId: string; fctx: FunctionContext }>();
-
+/** What a function body sees of its call (a plain object: a host's function may spread it). */
 function functionContext(ctx: DataContext, catalogId: string, opts: EvalOptions): FunctionContext {
-  const known = contexts.get(opts);
-  if (known && known.ctx === ctx && known.catalogId === catalogId) return known.fctx;
-  const fctx: FunctionContext = Object.freeze({
-    read: (path: string) => ctx.read(path),
-    resolvePath: (path: string) => ctx.path(path),
-    write: (path: string, value: unknown) => {
+  return {
+    read: (path) => ctx.read(path),
+    resolvePath: (path) => ctx.path(path),
+    write: (path, value) => {
       if (opts.kind !== 'action') throw new ExpressionError('Only actions may change the data model');
       ctx.write(path, value);
     },
-    call: (name: string, args: Record<string, unknown>, catalog?: string) => invoke(name, args, catalog, ctx, opts),
+    call: (name, args, catalog) => invoke(name, args, catalog, ctx, opts),
     catalogId,
     locale: ctx.runtime.locale,
     userActivated: opts.userActivated === true,
     surfaceId: ctx.surface?.id,
     host: ctx.runtime.host,
-  });
-  contexts.set(opts, { ctx, catalogId, fctx });
-  return fctx;
+  };
 }
 
 /** The coercion an argument's schema asks for. */

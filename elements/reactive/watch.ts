@@ -87,13 +87,15 @@ export class Watch {
    * holding an object counts as changed whenever it re-evaluated: the data model mutates in place,
    * so the same object may have new contents. When only computeds read for a part changed, the
    * answer is false and `parts` gets those parts (they compare their own value; when every source
-   * is a state, it gets every part, see {@link onlyStatesAndParts}). Re-arms the watcher.
+   * is a state, it gets every part). Re-arms the watcher.
    */
   changed(parts?: Reaction[]): boolean {
     const w = this.watcher;
     if (!w) return false;
-    if (this.onlyStatesAndParts()) return this.statesChanged(parts, w);
-    const list = w.getPending();
+    // Every source a state and every read a part's (a bound Text): which computed is pending does
+    // not matter, each part compares its own value.
+    const all = this.sources.every(Signal.isState) && this.reads.every((r) => r.part);
+    const list = all ? NONE : w.getPending();
     const pending = list.length > 8 ? new Set(list) : undefined;
     let changed = false;
     for (let i = 0; i < this.sources.length && !changed; i++) {
@@ -103,7 +105,8 @@ export class Watch {
       const v = value(s);
       changed = !Object.is(v, this.seen[i]) || (computed && ((typeof v === 'object' && v !== null) || typeof v === 'function'));
     }
-    if (this.reads.length && !changed) {
+    if (all && !changed) for (const r of this.reads) parts?.push(r.part!);
+    else if (this.reads.length && !changed) {
       for (const c of list) {
         const r = this.find(c);
         if (!r) continue;
@@ -111,26 +114,6 @@ export class Watch {
         else if (!Object.is(value(c), r.value)) changed = true;
       }
     }
-    w.watch();
-    return changed;
-  }
-
-  /**
-   * True when no source is a computed and every by-value read has a part (a bound Text: its
-   * definition's state and its words): then which computeds are pending does not matter, since a
-   * part compares its own value, and the watcher's pending list is not asked for.
-   */
-  private onlyStatesAndParts(): boolean {
-    for (const s of this.sources) if (!Signal.isState(s)) return false;
-    for (const r of this.reads) if (!r.part) return false;
-    return true;
-  }
-
-  /** {@link changed} without the pending list: a state whose value changed, else every part. */
-  private statesChanged(parts: Reaction[] | undefined, w: Signal.subtle.Watcher): boolean {
-    let changed = false;
-    for (let i = 0; i < this.sources.length && !changed; i++) changed = !Object.is(value(this.sources[i]), this.seen[i]);
-    if (!changed && parts) for (const r of this.reads) parts.push(r.part!);
     w.watch();
     return changed;
   }

@@ -156,7 +156,7 @@ describe('parseTemplate beyond the suite', () => {
   });
 
   test('the cache is also bounded by the weight of its keys, and keeps the newest entry however heavy', () => {
-    const cache = new BoundedCache<string, number>(10, { max: 6, weigh: (k) => k.length });
+    const cache = new BoundedCache<string, number>(10, 6, (k) => k.length);
     cache.set('aa', 1);
     cache.set('bb', 2);
     cache.set('cc', 3);

@@ -4,21 +4,17 @@
  */
 export class BoundedCache<K, V> {
   readonly #entries = new Map<K, V>();
-  readonly #weigh: ((key: K) => number) | undefined;
-  readonly #maxWeight: number;
   #weight = 0;
 
   /**
-   * At most `capacity` entries and, with `weigh`, at most `maxWeight` in total weight of their keys
-   * (a template cache bounds the characters it keeps, not only their number).
+   * At most `capacity` entries and at most `maxWeight` in the total `weigh` of their keys (a
+   * template cache bounds the characters it keeps too); the newest entry always stays.
    */
   constructor(
     readonly capacity: number,
-    weight?: { max: number; weigh: (key: K) => number },
-  ) {
-    this.#weigh = weight?.weigh;
-    this.#maxWeight = weight?.max ?? Infinity;
-  }
+    readonly maxWeight = Infinity,
+    readonly weigh: (key: K) => number = () => 0,
+  ) {}
 
   /** The cached value for `key`, marking it most recently used. */
   get(key: K): V | undefined {
@@ -30,15 +26,14 @@ export class BoundedCache<K, V> {
     return value;
   }
 
-  /** Stores `value`, evicting the least recently used entries while over a bound (never `key`'s). */
+  /** Stores `value`, evicting the least recently used entries while over a bound. */
   set(key: K, value: V): V {
-    this.#remove(key);
+    this.#delete(key);
     this.#entries.set(key, value);
-    if (this.#weigh) this.#weight += this.#weigh(key);
-    while (this.#entries.size > this.capacity || (this.#weight > this.#maxWeight && this.#entries.size > 1)) {
-      const oldest = this.#entries.keys().next();
-      if (oldest.done || oldest.value === key) break;
-      this.#remove(oldest.value);
+    this.#weight += this.weigh(key);
+    for (const oldest of this.#entries.keys()) {
+      if (oldest === key || (this.#entries.size <= this.capacity && this.#weight <= this.maxWeight)) break;
+      this.#delete(oldest);
     }
     return value;
   }
@@ -52,7 +47,7 @@ export class BoundedCache<K, V> {
     return this.#entries.size;
   }
 
-  #remove(key: K): void {
-    if (this.#entries.delete(key) && this.#weigh) this.#weight -= this.#weigh(key);
+  #delete(key: K): void {
+    if (this.#entries.delete(key)) this.#weight -= this.weigh(key);
   }
 }

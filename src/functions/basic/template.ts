@@ -56,7 +56,7 @@ const DOUBLE_QUOTED_TEXT = /[^"\\]+/y;
 const SIMPLE_ESCAPES: Record<string, string> = { n: '\n', t: '\t', r: '\r', b: '\b', f: '\f', v: '\v', '0': '\0' };
 
 // Parse results (or the parse error's message) per template text.
-const cache = new BoundedCache<string, readonly TemplatePart[] | { error: string }>(TEMPLATE_CACHE_SIZE, { max: TEMPLATE_CACHE_CHARACTERS, weigh: (template) => template.length });
+const cache = new BoundedCache<string, readonly TemplatePart[] | { error: string }>(TEMPLATE_CACHE_SIZE, TEMPLATE_CACHE_CHARACTERS, (template) => template.length);
 
 /**
  * Parses a `formatString` template into parts. Results are cached and deeply frozen.

@@ -79,13 +79,16 @@ const cjsAsEsm = {
 // - `watch-downloads`: saves this page's downloads into a fresh temporary folder, and `downloads`
 //   lists them ({url, suggestedFilename, state, text}) so a test sees what really reached the disk
 //   (mcp-app-downloads.test.ts).
+// - `ax-paragraphs`: the text of every paragraph in the page's accessibility tree, as Chromium
+//   gives it to assistive technology (`Accessibility.getFullAXTree`), in tree order
+//   (text-paragraph.test.ts: a Text is a paragraph to a user, whatever the boxes).
 // A protocol override lasts as long as its session, so one session per page is kept.
 const sessions = new WeakMap();
 const downloadLists = new WeakMap();
 const devtools = {
   name: 'devtools-commands',
   async executeCommand({ command, payload, session }) {
-    if (!['emulate-forced-colors', 'collect-garbage', 'watch-downloads', 'downloads', 'app-frames-text', 'watch-errors'].includes(command)) return undefined;
+    if (!['emulate-forced-colors', 'collect-garbage', 'watch-downloads', 'downloads', 'app-frames-text', 'watch-errors', 'ax-paragraphs'].includes(command)) return undefined;
     const page = session.browser.getPage(session.id);
     if (command === 'app-frames-text') {
       const frames = page.frames().filter((f) => f.url() === 'about:srcdoc' && f.parentFrame()?.url().includes('/sandbox/proxy.html'));
@@ -113,11 +116,20 @@ const devtools = {
         state.list.map(async ({ guid, ...d }) => ({ ...d, text: d.state === 'completed' ? await readFile(join(state.dir, guid), 'utf8') : null })),
       );
     }
+    if (command === 'ax-paragraphs') return axParagraphs(cdp);
     if (command === 'collect-garbage') await cdp.send('HeapProfiler.collectGarbage');
     else await cdp.send('Emulation.setEmulatedMedia', { features: [{ name: 'forced-colors', value: payload?.active ? 'active' : 'none' }] });
     return true;
   },
 };
+
+/** The text of each `paragraph` node of the accessibility tree: its static text descendants' names, joined. */
+async function axParagraphs(cdp) {
+  const { nodes } = await cdp.send('Accessibility.getFullAXTree');
+  const byId = new Map(nodes.map((n) => [n.nodeId, n]));
+  const text = (n) => (n.role?.value === 'StaticText' ? (n.name?.value ?? '') : (n.childIds ?? []).map((id) => byId.get(id)).filter(Boolean).map(text).join(''));
+  return nodes.filter((n) => !n.ignored && n.role?.value === 'paragraph').map(text);
+}
 
 const watched = new WeakMap();
 function watchErrors(page, start) {

@@ -22,7 +22,7 @@
  * @module
  */
 import type { Marked, Tokens } from 'marked';
-import { css, html, noChange, type CSSResult, type TemplateResult } from 'lit';
+import { html, noChange, unsafeCSS, type CSSResult, type TemplateResult } from 'lit';
 import { AsyncDirective, directive, type PartInfo, PartType } from 'lit/async-directive.js';
 import type { sanitizeHtml as SanitizeHtml } from './sanitize.ts';
 
@@ -242,6 +242,10 @@ class MarkdownDirective extends AsyncDirective {
  * too (the same text nodes, so a selection survives); anything else as sanitized markdown, shown
  * as plain text until `marked` has loaded and then once more. The same text again keeps the nodes.
  * (State on the instance, not in weak maps: thousands of Texts render at once.)
+ *
+ * With {@link setBare} on, a block text that is one plain paragraph (most Texts) is not a `<p>` in
+ * the target: the target is the paragraph itself (`role="paragraph"`, its text node directly in it),
+ * one box fewer to lay out and paint; the accessibility tree is the same (a paragraph with the words).
  */
 export class TextView {
   private text: string | undefined;
@@ -251,8 +255,26 @@ export class TextView {
   private plain = false;
   /** The one text node of a plain single paragraph (block: inside its `<p>`), rewritten in place. */
   private words: Text | undefined;
+  /** A single plain paragraph is the target itself (see {@link setBare}). */
+  private bare = false;
+  /** The target is showing as the paragraph (its text node directly in it, `role="paragraph"`). */
+  private bareShown = false;
 
   constructor(readonly target: Element) {}
+
+  /**
+   * Whether a one-paragraph plain block text makes the target the paragraph (`role="paragraph"`,
+   * its text node the words and marked's newline) instead of a `<p>` in it. Only for a target with
+   * no role of its own: the view sets and removes the role. What is shown is shown again in the new form.
+   */
+  setBare(bare: boolean): void {
+    if (bare === this.bare) return;
+    this.bare = bare;
+    const shown = this.text;
+    if (shown === undefined) return;
+    this.forget();
+    this.show(shown, this.inline);
+  }
 
   show(text: string, inline = false): void {
     const source = text == null ? '' : String(text);
@@ -268,6 +290,7 @@ export class TextView {
     }
     this.plain = false;
     this.words = undefined;
+    this.paragraph(false);
     this.target.replaceChildren(inline ? renderInlineMarkdown(source) : renderMarkdown(source));
     if (!marked) {
       preloadMarkdown().then(
@@ -286,6 +309,15 @@ export class TextView {
     this.text = undefined;
     this.plain = false;
     this.words = undefined;
+    this.paragraph(false);
+  }
+
+  /** Makes the target the paragraph, or not (only the role this view set is removed). */
+  private paragraph(on: boolean): void {
+    if (on === this.bareShown) return;
+    this.bareShown = on;
+    if (on) this.target.setAttribute('role', 'paragraph');
+    else if (this.target.getAttribute('role') === 'paragraph') this.target.removeAttribute('role');
   }
 
   /** The nodes of {@link plainFragment}, reusing the text nodes (and paragraphs) already there. */
@@ -296,6 +328,7 @@ export class TextView {
     const words = reuse ? this.words : undefined;
     this.words = undefined;
     if (inline) {
+      this.paragraph(false);
       const body = text.charCodeAt(0) === 10 ? text.replace(/^\n+/, '') : text;
       if (!body) target.replaceChildren();
       else if (words) (this.words = words).data = body;
@@ -305,7 +338,7 @@ export class TextView {
     // One paragraph (most texts): no splitting, and the text node of the last one rewritten.
     const single = !text.includes('\n');
     if (single && text && words) {
-      (this.words = words).data = text;
+      (this.words = words).data = this.bareShown ? text + '\n' : text;
       return;
     }
     const bodies: string[] = [];
@@ -317,8 +350,18 @@ export class TextView {
         if (body) bodies.push(body);
       }
     }
+    if (bodies.length === 1 && this.bare) {
+      // Ends in the newline marked writes after a paragraph: the same text content as `<p>…</p>\n`.
+      this.words = new Text(bodies[0] + '\n');
+      if (target.firstChild) target.replaceChildren(this.words);
+      else target.append(this.words);
+      this.paragraph(true);
+      return;
+    }
+    const wasBare = this.bareShown;
+    this.paragraph(false);
     // Our plain structure: <p>body</p> and a "\n" text node per paragraph (as marked writes it).
-    const kept = reuse ? target.children : undefined;
+    const kept = reuse && !wasBare ? target.children : undefined;
     if (kept && kept.length === bodies.length) {
       for (let i = 0; i < bodies.length; i++) (kept[i].firstChild as Text).data = bodies[i];
       if (bodies.length === 1) this.words = kept[0].firstChild as Text;
@@ -356,61 +399,46 @@ const paragraph = (body: string): TemplateResult => html`<p>${body}</p>\n`;
  */
 export const markdown = directive(MarkdownDirective);
 
+/** The block elements markdown writes, each followed by a margin (none after the last). */
+const BLOCKS = ['p', 'ul', 'ol', 'pre', 'blockquote', 'table', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6'];
+
 /**
- * Styles for rendered markdown inside an element's shadow root (reads the resolved `--_a2ui-*` tokens,
- * so include `tokens` from `theme.ts` first). Scoped to the shadow root, so they only touch our nodes.
+ * The rules for rendered markdown, every selector starting with `scope` (`'a2ui-text '`, or `''`
+ * inside a shadow root). Reads the resolved `--_a2ui-*` tokens (theme.ts). Each selector ends in
+ * a tag, so a style recalc tests it only against elements of that tag (a `:where(p, ul, …)` would
+ * be tested against every element).
  */
-export const markdownStyles: CSSResult = css`
-  :where(p, ul, ol, pre, blockquote, table, h1, h2, h3, h4, h5, h6) {
-    margin-block: 0 var(--_a2ui-space-sm);
-  }
-  :where(p, ul, ol, pre, blockquote, table, h1, h2, h3, h4, h5, h6):last-child {
-    margin-block-end: 0;
-  }
-  a {
-    color: var(--_a2ui-color-primary);
-    text-decoration: underline;
-  }
-  a:focus-visible {
-    outline: 2px solid var(--_a2ui-color-focus);
-    outline-offset: 2px;
-  }
-  code,
-  pre {
+export function markdownRules(scope: string): string {
+  const s = (selectors: string) => selectors.split(', ').map((x) => scope + x).join(', ');
+  const each = (suffix: string) => s(BLOCKS.map((tag) => tag + suffix).join(', '));
+  return `
+  ${each('')} { margin-block: 0 var(--_a2ui-space-sm); }
+  ${each(':last-child')} { margin-block-end: 0; }
+  ${s('a')} { color: var(--_a2ui-color-primary); text-decoration: underline; }
+  ${s('a:focus-visible')} { outline: 2px solid var(--_a2ui-color-focus); outline-offset: 2px; }
+  ${s('code, pre')} {
     font-family: var(--_a2ui-font-family-mono);
     font-size: 0.9em;
     background: var(--_a2ui-color-surface-variant);
     border-radius: var(--_a2ui-radius-sm);
   }
-  code {
-    padding: 0 0.2em;
-  }
-  pre {
-    padding: var(--_a2ui-space-sm);
-    overflow-x: auto;
-  }
-  pre code {
-    padding: 0;
-    font-size: inherit;
-  }
-  blockquote {
+  ${s('code')} { padding: 0 0.2em; }
+  ${s('pre')} { padding: var(--_a2ui-space-sm); overflow-x: auto; }
+  ${s('pre code')} { padding: 0; font-size: inherit; }
+  ${s('blockquote')} {
     margin-inline: 0;
     padding-inline-start: var(--_a2ui-space-md);
     border-inline-start: 3px solid var(--_a2ui-color-border);
   }
-  img {
-    max-width: 100%;
-  }
-  table {
-    border-collapse: collapse;
-  }
-  th,
-  td {
-    border: 1px solid var(--_a2ui-color-border);
-    padding: var(--_a2ui-space-xs) var(--_a2ui-space-sm);
-  }
-  hr {
-    border: 0;
-    border-top: 1px solid var(--_a2ui-color-border);
-  }
+  ${s('img')} { max-width: 100%; }
+  ${s('table')} { border-collapse: collapse; }
+  ${s('th, td')} { border: 1px solid var(--_a2ui-color-border); padding: var(--_a2ui-space-xs) var(--_a2ui-space-sm); }
+  ${s('hr')} { border: 0; border-top: 1px solid var(--_a2ui-color-border); }
 `;
+}
+
+/**
+ * Styles for rendered markdown inside an element's shadow root (reads the resolved `--_a2ui-*` tokens,
+ * so include `tokens` from `theme.ts` first). Scoped to the shadow root, so they only touch our nodes.
+ */
+export const markdownStyles: CSSResult = unsafeCSS(markdownRules(''));

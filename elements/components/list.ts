@@ -41,14 +41,15 @@ export class A2uiList extends A2uiElement {
         flex-direction: row;
         padding-block-end: var(--_a2ui-space-xs);
       }
-      .horizontal > * {
+      .horizontal > [role='listitem'] {
         flex: none;
       }
       .list:focus-visible {
         outline: 2px solid var(--_a2ui-color-focus);
         outline-offset: 2px;
       }
-      .list > * {
+      /* Every child is an item (role set by wrap): filed under the role, not tested on every element. */
+      .list > [role='listitem'] {
         display: flex;
         flex-direction: column;
         min-width: 0;

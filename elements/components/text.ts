@@ -8,18 +8,57 @@
  * {@link ValuePart}: a bound text updates by itself, without a re-render, rewriting its text
  * nodes in place; a literal text needs no watching at all (it changes only with the definition).
  */
-import { css, render } from 'lit';
+import { render, unsafeCSS } from 'lit';
 import { toDisplayString, type ComponentNode } from '../../src/index.ts';
 import { A2uiElement, elementStyles } from '../base.ts';
 import { setAttributes } from '../attrs.ts';
 import { failureFallback } from '../failure.ts';
-import { markdownStyles, TextView } from '../markdown.ts';
+import { markdownRules, TextView } from '../markdown.ts';
+import { addSheetRules } from '../styles.ts';
 import { FAILED, ValuePart } from '../reactive/index.ts';
 
 /** A heading's words: without the markdown heading marks its variant makes redundant. */
 function headingWords(value: unknown): string {
   return toDisplayString(value).replace(/^\s{0,3}#{1,6}\s+/, '');
 }
+
+/**
+ * Text's rules, outside `@scope`: every selector starts from `a2ui-text` and ends in a tag or a
+ * class, so a style recalc tests each only against the elements it can match (in a scope, a rule
+ * ending in `:where(…)` was tested against every element of the surface, with a scope check each).
+ */
+// The host draws no box: the text box takes its place (one box less per Text to lay out and
+// paint; a 1,000-component grid repaints ~40% faster), inheriting what a parent's layout set on
+// the host (weight, stretch, min-width). Not when a parent made the element itself something (a
+// List's item: its role and part need the box). (Comments out of the CSS text: it ships as is.)
+const textRules = unsafeCSS(`${markdownRules('a2ui-text ')}
+  a2ui-text:not([role]) { display: contents; }
+  a2ui-text > .text {
+    flex: inherit;
+    align-self: inherit;
+    order: inherit;
+    min-width: inherit;
+    overflow-wrap: anywhere;
+  }
+  a2ui-text > .body {
+    font-size: var(--_a2ui-font-size-body);
+    line-height: var(--_a2ui-line-height);
+  }
+  a2ui-text > .caption {
+    display: block;
+    font-size: var(--_a2ui-font-size-caption);
+    color: var(--_a2ui-color-muted);
+  }
+  ${[1, 2, 3, 4, 5].map((n) => `a2ui-text h${n},${n === 5 ? ' a2ui-text h6,' : ''} a2ui-text .h${n} { font-size: var(--_a2ui-font-size-h${n}); }`).join('\n')}
+  a2ui-text h1, a2ui-text h2, a2ui-text h3, a2ui-text h4, a2ui-text h5, a2ui-text h6 { line-height: 1.25; margin-block-start: 0; }
+  a2ui-text .h1, a2ui-text .h2, a2ui-text .h3, a2ui-text .h4, a2ui-text .h5 {
+    display: block;
+    font-weight: 600;
+    line-height: 1.25;
+    margin-block-end: var(--_a2ui-space-sm);
+  }
+`);
+addSheetRules(textRules);
 
 /** How a Text is built: `body`, `caption`, or a heading `h1`…`h5`. */
 type Shape = 'body' | 'caption' | `h${number}`;
@@ -40,44 +79,7 @@ type Shape = 'body' | 'caption' | `h${number}`;
  * @cssprop --a2ui-space-sm
  */
 export class A2uiText extends A2uiElement {
-  static override styles = [
-    ...elementStyles,
-    markdownStyles,
-    css`
-      /* The host draws no box: the text box takes its place (one box less per Text to lay out and
-         paint; a 1,000-component grid repaints ~40% faster), inheriting what a parent's layout
-         set on the host (weight, stretch, min-width). Not when a parent made the element itself
-         something (a List's item: its role and part need the box). */
-      :host(:not([role])) {
-        display: contents;
-      }
-      :host > .text {
-        flex: inherit;
-        align-self: inherit;
-        order: inherit;
-        min-width: inherit;
-      }
-      .text {
-        overflow-wrap: anywhere;
-      }
-      .body {
-        font-size: var(--_a2ui-font-size-body);
-        line-height: var(--_a2ui-line-height);
-      }
-      .caption {
-        display: block;
-        font-size: var(--_a2ui-font-size-caption);
-        color: var(--_a2ui-color-muted);
-      }
-      h1, .h1 { font-size: var(--_a2ui-font-size-h1); }
-      h2, .h2 { font-size: var(--_a2ui-font-size-h2); }
-      h3, .h3 { font-size: var(--_a2ui-font-size-h3); }
-      h4, .h4 { font-size: var(--_a2ui-font-size-h4); }
-      h5, h6, .h5 { font-size: var(--_a2ui-font-size-h5); }
-      h1, h2, h3, h4, h5, h6 { line-height: 1.25; margin-block-start: 0; }
-      .h1, .h2, .h3, .h4, .h5 { display: block; font-weight: 600; line-height: 1.25; margin-block-end: var(--_a2ui-space-sm); }
-    `,
-  ];
+  static override styles = [...elementStyles, textRules];
 
   /** The `part="text"` node, and the node the words go into (the same, or a heading's inner span). */
   private box: HTMLElement | undefined;
@@ -96,6 +98,8 @@ export class A2uiText extends A2uiElement {
     const box = this.box!;
     // Without @accessibility (most Texts) there is no ARIA to manage, unless some was set before.
     if (level || this.hasAcc || this.owned.size) this.owned = setAttributes(box, this.aria(level ? {} : { role: this.acc.label ? 'group' : undefined }), this.owned);
+    // A body box with no ARIA of its own is the paragraph of a one-paragraph text (no `<p>` in it).
+    if (shape === 'body') this.view!.setBare(!this.owned.size);
     // The variant already makes it a heading: markdown heading marks in the text are redundant.
     const words = level ? headingWords : toDisplayString;
     // A bound text follows its binding's computed itself (no computed of its own between).

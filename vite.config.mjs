@@ -129,11 +129,15 @@ const SPLIT = {
   [at('src/regex/index.ts')]: 'regex',
   [at('sandbox/index.ts')]: 'sandbox',
   [at('src/transport/text.ts')]: 'text-parser',
+  [at('src/transport/stream.ts')]: 'stream',
   [at('elements/sanitize.ts')]: 'sanitize',
   [at('src/functions/basic/format-date.ts')]: 'format-date',
   [at('src/functions/basic/number-functions.ts')]: 'number-functions',
-  // What says why a component or a call is invalid (the compiled validator only says whether).
+  // The compiled schema validator (says whether a component or a call is valid), and what says why not.
+  [at('src/schema/compiled.ts')]: 'schema',
   [at('src/schema/interpret.ts')]: 'schema-issues',
+  // The draft v1.0 rewriting rules, with the first draft message.
+  [at('src/draft/envelope.ts')]: 'draft',
   // Basic components most surfaces never show (elements/components/on-demand.ts).
   ...Object.fromEntries(['image', 'icon', 'checkbox', 'video', 'audio-player', 'tabs', 'modal', 'date-time-input', 'choice-picker', 'slider'].map((n) => [at(`elements/components/${n}.ts`), n])),
 };

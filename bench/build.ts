@@ -4,12 +4,13 @@
  * - Pages: one ES module per implementation, esbuild `--bundle --format=esm`, production
  *   conditions (Lit's production build), not minified so profiles name functions; esbuild's
  *   `// path/to/file.ts` module comments map bundle lines back to source files.
- * - Size: the script-tag build is `build/entries/script-tag.ts` (what `dist/a2ui-elements.js` is
- *   built from), bundled with `esbuild --bundle --minify --splitting --format=esm` and gzipped at
- *   level 9, counting the entry and its static imports (the lazily fetched files apart); the official
- *   packages (`@a2ui/lit/v0_9` with `MessageProcessor` from `@a2ui/web_core/v0_9`, everything a
- *   page needs to render) are bundled and gzipped the same way. A second row measures the first load
- *   as the script-tag file ships it: one file, the lazily imported modules left as imports.
+ * - Size: ours is the script-tag build exactly as `npm run build` ships it (the Vite builds of
+ *   vite.config.mjs, in memory: build/shipped-size.mjs), each file gzipped at level 9 on its own,
+ *   "first load" summed over the entry and its static imports, the files fetched on first use
+ *   apart. The other entries of ours are bundled the way that file is built (esbuild, one minified
+ *   file, the lazily imported modules left as imports); the official packages (`@a2ui/lit/v0_9`
+ *   with `MessageProcessor` from `@a2ui/web_core/v0_9`, everything a page needs to render) with
+ *   `esbuild --bundle --minify --splitting --format=esm`, the entry and its static imports.
  *
  * @module
  */
@@ -17,10 +18,11 @@ import { build, type BuildOptions } from 'esbuild';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { dirname, relative, resolve } from 'node:path';
+import { measureShipped } from '../build/shipped-size.mjs';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
-const common: BuildOptions = {
+export const common: BuildOptions = {
   absWorkingDir: ROOT,
   bundle: true,
   format: 'esm',
@@ -54,24 +56,10 @@ export interface SizeEntry {
 }
 
 /**
- * What is measured. Ours is bundled from the script-tag entry with code splitting, so what it
- * fetches on first use only (the regex checker, the sandbox, the text parser, the components defined
- * on first use, `marked`, `jmespath`, the MCP Apps bridge, …) lands in separate files,
- * as in `dist/`: "first load" is the entry plus the chunks it imports statically.
+ * What is measured besides the shipped script-tag file: entries of ours as one file each (how the
+ * script-tag file is built), the official packages with code splitting.
  */
-const SIZE_ENTRIES: Array<{ key: string; label: string; entry?: string; contents?: string; lazy?: string; oneFile?: boolean }> = [
-  {
-    key: 'ours',
-    label: 'ours: script-tag build, first load (store, elements, lit; the rest on first use)',
-    entry: 'build/entries/script-tag.ts',
-    lazy: 'ours: files fetched on first use (regex checker, sandbox + MCP Apps bridge, text parser, rare components, marked, …)',
-  },
-  {
-    key: 'oursFile',
-    label: 'ours: script-tag file as shipped (first-load code in one file, as dist/a2ui-elements.js; no chunk split)',
-    entry: 'build/entries/script-tag.ts',
-    oneFile: true,
-  },
+const SIZE_ENTRIES: Array<{ key: string; label: string; contents: string; split?: boolean }> = [
   {
     key: 'oursCore',
     label: 'ours: store + elements only (no sandbox front), first load',
@@ -86,31 +74,37 @@ const SIZE_ENTRIES: Array<{ key: string; label: string; entry?: string; contents
     key: 'official',
     label: 'official: @a2ui/lit/v0_9 + MessageProcessor (lit included, no markdown renderer)',
     contents: `export * from '@a2ui/lit/v0_9';\nexport { MessageProcessor } from '@a2ui/web_core/v0_9';\n`,
+    split: true,
   },
 ];
 
-/** Workload 8: minified and gzip bytes of each bundle (esbuild --bundle --minify --splitting, gzip -9). */
+/** Workload 8: minified and gzip bytes of each first load (gzip -9 per file, summed). */
 export async function measureSizes(): Promise<Record<string, SizeEntry>> {
-  const out: Record<string, SizeEntry> = {};
-  for (const { key, label, entry, contents, lazy, oneFile } of SIZE_ENTRIES) {
-    if (oneFile) {
-      const code = await firstLoadFile(entry!);
+  const shipped = await measureShipped();
+  const out: Record<string, SizeEntry> = {
+    ours: { label: `ours: dist/${shipped.firstLoad.files.join(' + ')} as shipped, first load (store, elements, lit; the rest on first use)`, ...bytes(shipped.firstLoad) },
+    oursSurface: { label: `ours: + what the first surface waits for (${shipped.firstSurface.files.slice(1).join(' + ')}: fetched when the store is created)`, ...bytes(shipped.firstSurface) },
+    oursDraftSurface: { label: `ours: + what a first draft v1.0 surface waits for (${shipped.firstDraftSurface.files.slice(1).join(' + ')})`, ...bytes(shipped.firstDraftSurface) },
+    oursLazy: { label: `ours: the ${shipped.onFirstUse.files.length} files fetched on first use (regex checker, sandbox + MCP Apps bridge, text parser, rare components, marked, …)`, ...bytes(shipped.onFirstUse) },
+  };
+  for (const { key, label, contents, split } of SIZE_ENTRIES) {
+    if (!split) {
+      const code = await firstLoadFile(contents);
       out[key] = { label, minified: code.length, gzip: gzipSync(code, { level: 9 }).length };
       continue;
     }
     const result = await build({
       ...common,
-      ...(entry ? { entryPoints: { [`size-${key}`]: entry } } : { stdin: { contents: contents!, resolveDir: ROOT, sourcefile: `size-${key}.ts`, loader: 'ts' as const } }),
+      stdin: { contents, resolveDir: ROOT, sourcefile: `size-${key}.ts`, loader: 'ts' as const },
       minify: true,
       splitting: true,
       metafile: true,
       outdir: 'size-out',
-      entryNames: entry ? '[name]' : `size-${key}`,
+      entryNames: `size-${key}`,
     });
     const files = new Map(result.outputFiles!.map((f) => [relative(ROOT, f.path), f.contents]));
     const outputs = result.metafile!.outputs;
-    // The entry's own output (the lazily imported modules are entry points of their own files too).
-    const main = Object.keys(outputs).find((o) => outputs[o].entryPoint === (entry ?? `size-${key}.ts`))!;
+    const main = Object.keys(outputs).find((o) => outputs[o].entryPoint === `size-${key}.ts`)!;
     // The entry and what it imports statically; dynamic imports load later.
     const first = new Set<string>();
     const visit = (o: string) => {
@@ -119,33 +113,29 @@ export async function measureSizes(): Promise<Record<string, SizeEntry>> {
       for (const i of outputs[o].imports) if (i.kind === 'import-statement' && outputs[i.path]) visit(i.path);
     };
     visit(main);
-    const measure = (names: string[]): SizeEntry['minified'][] => [
-      names.reduce((n, o) => n + files.get(o)!.length, 0),
-      names.reduce((n, o) => n + gzipSync(files.get(o)!, { level: 9 }).length, 0),
-    ];
-    const [minified, gzip] = measure([...first]);
-    out[key] = { label, minified, gzip };
-    const rest = Object.keys(outputs).filter((o) => !first.has(o) && o.endsWith('.js'));
-    if (lazy && rest.length) {
-      const [m, g] = measure(rest);
-      out[`${key}Lazy`] = { label: lazy, minified: m, gzip: g };
-    }
+    out[key] = {
+      label,
+      minified: [...first].reduce((n, o) => n + files.get(o)!.length, 0),
+      gzip: [...first].reduce((n, o) => n + gzipSync(files.get(o)!, { level: 9 }).length, 0),
+    };
   }
   return out;
 }
 
+const bytes = ({ minified, gzip }: { minified: number; gzip: number }) => ({ minified, gzip });
+
 /**
- * The entry bundled into one minified file with every dynamic import left as an import of its own
- * file, which is how the script-tag build ships its first load (vite.config.mjs keeps the entry's
- * static closure in one chunk). `exclude`: specifiers also left out (the leave-one-out below).
- * `--splitting` instead puts each module the entry shares with a lazily loaded file into a chunk
- * per set of sharers; gzipped one by one, those chunks cost several KB more than the one file.
+ * A module's source (`contents`, resolved from the repo root) bundled into one minified file with
+ * every dynamic import left as an import of its own file, which is how the script-tag build ships
+ * its first load (vite.config.mjs keeps the entry's static closure in one chunk, and the split
+ * files import what they share with it from it). `exclude`: specifiers also left out (the
+ * leave-one-out below).
  */
-async function firstLoadFile(entry: string, exclude?: RegExp): Promise<Uint8Array> {
+async function firstLoadFile(contents: string, exclude?: RegExp): Promise<Uint8Array> {
   const result = await build({
     ...common,
     logLevel: 'silent',
-    stdin: { contents: `export * from './${entry}';\n`, resolveDir: ROOT, sourcefile: 'size-first-load.ts', loader: 'ts' },
+    stdin: { contents, resolveDir: ROOT, sourcefile: 'size-first-load.ts', loader: 'ts' },
     minify: true,
     outfile: 'size-first-load.js',
     plugins: [{ name: 'leave-out', setup: (b) => b.onResolve({ filter: /.*/ }, (a) => (a.kind === 'dynamic-import' || exclude?.test(a.path) ? { path: a.path, external: true } : undefined)) }],
@@ -167,13 +157,12 @@ const PIECES: Array<[string, RegExp]> = [
   ['src/functions (basic catalog functions)', /(^|\/)functions\/basic\/index\.ts$/],
   ['src/catalog/definitions (catalog JSON as TS)', /(^|\/)definitions\/[\w-]+\.ts$/],
   ['elements/markdown.ts (plain-text path, marked glue)', /(^|\/)markdown\.ts$/],
-  ['src/draft (draft v1.0 adapter)', /(^|\/)draft\/adapter\.ts$/],
   ['src/rpc + messages/rpc (function calls with the agent)', /(^|\/)rpc\/(agent-calls|check-call)\.ts$|messages\/rpc\.ts$/],
   ['src/transport (streams, SSE, A2A/MCP parts, outbound)', /(^|\/)transport\/index\.ts$/],
 ];
 
 export async function sizeBreakdown(): Promise<SizeShare[]> {
-  const gzip = async (exclude?: RegExp) => gzipSync(await firstLoadFile('build/entries/script-tag.ts', exclude), { level: 9 }).length;
+  const gzip = async (exclude?: RegExp) => gzipSync(await firstLoadFile(`export * from './build/entries/script-tag.ts';\n`, exclude), { level: 9 }).length;
   const all = await gzip();
   const out: SizeShare[] = [];
   for (const [piece, re] of PIECES) out.push({ piece, gzipSaved: all - (await gzip(re)) });

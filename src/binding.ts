@@ -177,8 +177,12 @@ export class Binding {
 }
 
 /** The pointer of a `{"@path": "…"}` binding with nothing else in it, else undefined. */
-function plainPath(expression: unknown): string | undefined {
+export function plainPath(expression: unknown): string | undefined {
   if (expression === null || typeof expression !== 'object' || Array.isArray(expression)) return undefined;
   const path = (expression as Record<string, unknown>)['@path'];
-  return typeof path === 'string' && Object.keys(expression).length === 1 ? path : undefined;
+  if (typeof path !== 'string') return undefined;
+  // One own key (counted, not listed: no array per binding).
+  let keys = 0;
+  for (const k in expression) if (Object.hasOwn(expression, k) && ++keys > 1) return undefined;
+  return keys === 1 ? path : undefined;
 }

@@ -13,7 +13,7 @@ import { parsePointer } from './json-pointer.ts';
 import type { DataContext } from './evaluate.ts';
 import type { ValidationResult } from './functions/types.ts';
 import { isObject } from './json.ts';
-import { Binding } from './binding.ts';
+import { Binding, plainPath } from './binding.ts';
 import type { ActionInit } from './outbox.ts';
 import { noteUserInput } from './store-internals.ts';
 import type { Surface } from './surface.ts';
@@ -96,11 +96,10 @@ export class ComponentNode {
   }
 
   /**
-   * The computed holding bound property `name`'s resolved value (its binding's own), for a reader
-   * that watches it itself; undefined when the property is absent or a literal. Reactive: it reads
-   * the definition.
+   * The computed of a bound property's value (the definition is read reactively), for a reader
+   * that watches it by itself; undefined when the property is absent or a literal.
    */
-  valueSignal(name: string): Signal.Computed<unknown> | undefined {
+  signal(name: string): Signal.Computed<unknown> | undefined {
     const record = this.record;
     if (!record || !Object.hasOwn(record.props, name)) return undefined;
     const v = record.props[name];
@@ -251,7 +250,7 @@ export class ComponentNode {
     this.forRecord(record);
     const props = (this.props ??= new Map());
     let b = props.get(name);
-    if (!b) props.set(name, (b = this.makeBinding(`p:${name}`, expression, 'binding')));
+    if (!b) props.set(name, (b = this.makeBinding('p:', name, expression, 'binding')));
     return b;
   }
 
@@ -259,7 +258,7 @@ export class ComponentNode {
     this.forRecord(record);
     const bindings = (this.bindings ??= new Map());
     let b = bindings.get(key);
-    if (!b) bindings.set(key, (b = this.makeBinding(key, expression, kind)));
+    if (!b) bindings.set(key, (b = this.makeBinding('', key, expression, kind)));
     return b;
   }
 
@@ -270,13 +269,21 @@ export class ComponentNode {
     this.props = this.bindings = undefined;
   }
 
-  private makeBinding(key: string, expression: unknown, kind: 'binding' | 'check'): Binding {
-    return new Binding(this.context, expression, {
-      kind,
-      site: `${this.site}.${key}`,
-      onError: (e) => this.store.report(e, this.surface.id),
-    });
+  /** `prefix + key` names the site of its agent calls; a plain path binding makes none (one options object per node). */
+  private makeBinding(prefix: string, key: string, expression: unknown, kind: 'binding' | 'check'): Binding {
+    const options =
+      kind === 'binding' && plainPath(expression) !== undefined
+        ? (this.pathOptions ??= { kind, onError: this.onError() })
+        : { kind, site: `${this.site}.${prefix}${key}`, onError: this.onError() };
+    return new Binding(this.context, expression, options);
   }
+
+  /** Where the bindings' failures go (made once per node, on first use). */
+  private onError(): (e: A2uiError) => void {
+    return (this.reportError ??= (e) => this.store.report(e, this.surface.id));
+  }
+  private reportError: ((e: A2uiError) => void) | undefined;
+  private pathOptions: { kind: 'binding'; onError: (e: A2uiError) => void } | undefined;
 
   private expand(value: unknown): ChildEntry[] {
     if (typeof value === 'string') return [{ key: value, id: value, context: this.context }];

@@ -34,8 +34,9 @@ export type { PatternCheck } from './regex/index.ts';
 export { regexChecker } from './functions/basic/regex.ts';
 export { dateFormatter, numberFunctions, preloadFunctions } from './functions/basic/index.ts';
 export { lazyModule, loadError, type LazyModule } from './lazy.ts';
-// Explains a refused component or function call (its error's pointer and message); loads with the first one.
-export { schemaExplainer } from './schema/validate.ts';
+// The schema validator (loads when the first store is created) and what explains a refused
+// component or function call (its error's pointer and message; loads with the first one).
+export { schemaValidator, schemaExplainer } from './schema/validate.ts';
 
 // Errors and renderer → agent messages.
 export {
@@ -56,5 +57,5 @@ export type { OutboundMessage, ActionMessage, ErrorMessage, FunctionResponse, Ca
 export { toBoolean, toDisplayString, toCheckResult, isValidationResult } from './coerce.ts';
 export { parsePointer, resolvePath, escapeSegment, unescapeSegment, toPointer, MAX_POINTER_LENGTH } from './json-pointer.ts';
 export { isIdentifier, isComponentId } from './identifiers.ts';
-export { DRAFT_SURFACE_VERSION, DRAFT_WIRE_VERSION, DRAFT_BASIC_ALIAS } from './draft/adapter.ts';
+export { DRAFT_SURFACE_VERSION, DRAFT_WIRE_VERSION, DRAFT_BASIC_ALIAS, draftUpgrader } from './draft/adapter.ts';
 export { deepEqual, isObject, cloneJson, MAX_JSON_DEPTH } from './json.ts';

@@ -2,6 +2,11 @@
  * Code loaded on first use. The script-tag build keeps each lazily imported module out of its
  * first load (a file of its own next to it); a bundler splits it the same way. A piece is loaded
  * once; a failed load is an EXECUTION_ERROR and the next use tries again.
+ *
+ * Code that must answer synchronously while applying a message (the schema validator, the draft
+ * adapter) throws {@link LoadPending}; the store holds that message and the ones after it, and
+ * applies them again, in order, once the piece has arrived, or, if its load failed, inside
+ * {@link afterFailedLoad}, where the piece reports its failure instead of waiting again.
  */
 import { A2uiError } from './errors.ts';
 
@@ -13,26 +18,63 @@ export interface LazyModule<M> {
   load(): Promise<M>;
   /** `use(module)`: synchronously once loaded, else a Promise of it (after the load). */
   with<R>(use: (m: M) => R): R | Promise<R>;
+  /**
+   * The module, for code that runs synchronously: throws {@link LoadPending} while it loads, or,
+   * inside {@link afterFailedLoad} when its last load failed, that load's EXECUTION_ERROR.
+   */
+  need(): M;
+  /** Inside {@link afterFailedLoad}, the error of this module's failed load; else undefined. */
+  readonly unavailable: A2uiError | undefined;
+}
+
+/**
+ * Thrown by {@link LazyModule.need} while the module loads: not an A2uiError, so nothing reports
+ * it as a refusal. `loading` settles when the module has arrived or its load failed.
+ */
+export class LoadPending {
+  constructor(readonly loading: Promise<unknown>) {}
+}
+
+let releasingFailure = false;
+
+/** Runs `f` (applying what waited for a load that failed) with failed modules reporting their failure. */
+export function afterFailedLoad<R>(f: () => R): R {
+  const outer = releasingFailure;
+  releasingFailure = true;
+  try {
+    return f();
+  } finally {
+    releasingFailure = outer;
+  }
 }
 
 /** `name` says what the piece is in the error a failed load reports ("the regex checker"). */
 export function lazyModule<M>(name: string, importer: () => Promise<M>): LazyModule<M> {
   let loaded: M | undefined;
   let loading: Promise<M> | undefined;
+  let failure: A2uiError | undefined;
   const load = (): Promise<M> =>
-    (loading ??= importer().then(
+    (loading ??= (failure = undefined, importer()).then(
       (m) => (loaded = m),
       (e: unknown) => {
         loading = undefined;
-        throw loadError(name, e);
+        throw (failure = loadError(name, e));
       },
     ));
   return {
     get loaded() {
       return loaded;
     },
+    get unavailable() {
+      return releasingFailure && !loaded ? failure : undefined;
+    },
     load,
     with: (use) => (loaded ? use(loaded) : load().then(use)),
+    need() {
+      if (loaded) return loaded;
+      if (releasingFailure && failure) throw failure;
+      throw new LoadPending(load());
+    },
   };
 }
 

@@ -17,7 +17,8 @@ import { applyMessage } from './messages/apply.ts';
 import type { ActionMessage, OutboundMessage } from './outbound.ts';
 import { Outbox, type ActionInit, type TransportMetadata } from './outbox.ts';
 import { protocolFor } from './protocols.ts';
-import { ExplanationPending, withoutExplanation } from './schema/index.ts';
+import { schemaValidator } from './schema/index.ts';
+import { afterFailedLoad, LoadPending } from './lazy.ts';
 import { DRAFT_SURFACE_VERSION, DRAFT_WIRE_VERSION } from './draft/adapter.ts';
 import { AgentCalls } from './rpc/agent-calls.ts';
 import { checkAgentArgs, checkArgs, checkReturn } from './rpc/check-call.ts';
@@ -99,16 +100,21 @@ export class A2uiStore {
   private readonly handlers: MessageContext;
   private readonly jsonl = new JsonlBuffer((n) => this.lineTooLong(n));
   /**
-   * Messages held while the schema validator's explanations load (a refused message is applied
-   * again once they are there, then the ones after it, in order); undefined when none are held.
+   * Messages held while a piece the first of them needs loads (the schema validator, its
+   * explanations, the draft rules: that message is applied again once it is there, then the ones
+   * after it, in order); undefined when none are held.
    */
   private held: unknown[] | undefined;
+  /** Resolves the promise of `applied()` once nothing is held. */
+  private drained: { promise: Promise<void>; resolve: () => void } | undefined;
   private disposed = false;
 
   constructor(options: StoreOptions = {}) {
     this.locale = options.locale ?? defaultLocale();
     this.host = options.host ?? {};
     this.partialUpdates = options.partialUpdates === true;
+    // Fetched while the page waits for its first message; a failed load is retried by the first message.
+    schemaValidator.load().catch(() => undefined);
     if (!options.withoutBasicCatalog) this.registerCatalog(basicCatalog());
     for (const c of options.catalogs ?? []) this.registerCatalog(c);
     const outbox = this.outbox;
@@ -135,6 +141,7 @@ export class A2uiStore {
       noteUserInput: (make) => {
         if (this.userInput.size) this.userInput.call(make());
       },
+      applied: () => this.drained?.promise ?? Promise.resolve(),
     });
   }
 
@@ -164,7 +171,10 @@ export class A2uiStore {
 
   /**
    * Applies agent messages: one message object, an array of them, `{messages: [...]}`, or JSONL
-   * text (complete lines; use {@link feed} for chunks).
+   * text (complete lines; use {@link feed} for chunks). A message that needs code still loading
+   * (the schema validator, which a store starts loading when it is created, its explanations, the
+   * draft v1.0 rules) is applied once it has arrived, with the messages after it, in order; await
+   * `preloadFunctions()` (and `draftUpgrader.load()`) first to have every message applied here.
    */
   process(input: unknown): void {
     if (this.disposed) return;
@@ -217,7 +227,7 @@ export class A2uiStore {
     try {
       applyMessage(this.handlers, message);
     } catch (e) {
-      if (e instanceof ExplanationPending) return this.hold(message, e.loading);
+      if (e instanceof LoadPending) return this.hold(message, e.loading);
       // A refusal answers in the version of the message it refuses (a failed v0.9 createSurface has no surface to ask).
       const form = isObject(message) && typeof message.version === 'string' ? (protocolFor(message.version) ?? null) : undefined;
       const error = e instanceof A2uiError ? e : new FunctionCallError('EXECUTION_ERROR', `Internal renderer error: ${String(e)}`);
@@ -226,21 +236,32 @@ export class A2uiStore {
   }
 
   /**
-   * A refused message waits for the explanation of its error, and later messages wait behind it
-   * (so they apply in order). A failed load still refuses it, with a generic issue.
+   * A message that needs a piece still loading (the schema validator, its explanations, the draft
+   * adapter) waits for it, and later messages wait behind it (so they apply in order). After a
+   * failed load it is applied once more with the piece reporting its failure (a refusal, an error).
    */
   private hold(message: unknown, loading: Promise<unknown>): void {
     this.held = [message];
+    if (!this.drained) {
+      let resolve!: () => void;
+      const promise = new Promise<void>((r) => (resolve = r));
+      this.drained = { promise, resolve };
+    }
     const release = (apply: (m: unknown) => void): void => {
       const [first, ...rest] = this.held!;
       this.held = undefined;
-      if (this.disposed) return;
-      apply(first);
-      for (const m of rest) this.apply(m, true); // held again if one of them needs another load
+      if (!this.disposed) {
+        apply(first);
+        for (const m of rest) this.apply(m, true); // held again if one of them needs another load
+      }
+      if (!this.held || this.disposed) {
+        this.drained?.resolve();
+        this.drained = undefined;
+      }
     };
     loading.then(
       () => release((m) => this.apply(m, true)),
-      (e: unknown) => release((m) => withoutExplanation(e, () => this.apply(m, true))),
+      () => release((m) => afterFailedLoad(() => this.apply(m, true))),
     );
   }
 

@@ -9,7 +9,7 @@
  * @module
  */
 import * as M from '../workloads/messages.ts';
-import { begin, check, profileEnd, profileStart, deepText, macrotask, renderTime, rendered, settled, type Times } from './timing.ts';
+import { begin, check, profileEnd, profileStart, deepText, macrotask, renderTime, rendered, settled, watchFrames, watchPaint, type Times } from './timing.ts';
 
 /** One store / processor with its surfaces. */
 export interface Session {
@@ -96,6 +96,39 @@ export function add(sum: Times, t: Times): void {
   sum.painted += t.painted;
 }
 
+/**
+ * Counts the frames that show more Texts under `container` than the frame before (a streaming
+ * surface's showings) and what their rendering cost: from the frame's start (an animation-frame
+ * callback that runs before the renderer's) to its layout (a ResizeObserver callback). A probe:
+ * it counts the Texts in every frame.
+ */
+function watchShowings(container: HTMLElement): () => Record<string, number> {
+  let last = 0;
+  let start = 0;
+  let frames = 0;
+  let cost = 0;
+  let maxCost = 0;
+  const each: Record<string, number> = {};
+  const texts = () => container.querySelector('a2ui-surface')?.shadowRoot?.querySelectorAll('a2ui-text').length ?? 0;
+  const unwatch = watchFrames(
+    () => (start = performance.now()),
+    () => {
+      const n = texts();
+      if (n <= last) return;
+      last = n;
+      frames++;
+      const ms = performance.now() - start;
+      cost += ms;
+      maxCost = Math.max(maxCost, ms);
+      if (frames <= 6) Object.assign(each, { [`showing ${frames}: texts`]: n, [`showing ${frames}: ms`]: ms });
+    },
+  );
+  return () => {
+    unwatch();
+    return { 'showing frames': frames, 'showing frames · ms to layout': cost, 'showing frames · longest ms': maxCost, ...each };
+  };
+}
+
 export const workloads: Record<string, (r: Renderer, proto: M.Proto, p: Params) => Promise<RunResult>> = {
   async streamIn(r, proto, { components = 1000, messages = 100 }) {
     const data = M.streamIn(proto, 's', components, messages);
@@ -116,43 +149,75 @@ export const workloads: Record<string, (r: Renderer, proto: M.Proto, p: Params) 
 
   /**
    * A 1,000-component createSurface written as model text, one chunk per task. `first`: until the
-   * first Text is painted, streaming progressively (and at what share of the bytes); `total`: until
-   * the last is painted; `one message`: the same chunks, the finished message applied at the end.
+   * frame that paints the first Text (found in that frame, just before its paint: watchPaint), and
+   * how much of the text had arrived by then; `total`: until the last is painted; `one message`:
+   * the same chunks, the finished message applied at the end. `detail` (probes) adds where the
+   * first Text entered the DOM, and in `total` the frames that showed more Texts mid-stream and
+   * what their rendering cost (from the frame's start to its layout); `bare` (probes) mounts no
+   * surface element: the parser and the store alone.
    */
-  async streamText(r, proto, { components = 1000, chunk = 64, only = 0 }) {
+  async streamText(r, proto, { components = 1000, chunk = 64, only = 0, detail = 0, bare = 0 }) {
     const data = M.streamText(proto, 's', components, chunk);
+    const firstText = M.itemText(0);
     const run = async (mode: 'first' | 'total' | 'one message') => {
       const c = container();
       const s = r.session(proto);
-      s.mount('s', c);
+      if (!bare) s.mount('s', c);
       await rendered(c);
       const parser = mode === 'one message' ? undefined : s.text?.();
       if (mode !== 'one message' && !parser) throw new Error('this renderer has no text parser');
       let buffered = '';
       let bytes = 0;
+      let painted: { bytes: number; at: number } | undefined;
+      let inDom: { bytes: number; at: number } | undefined;
+      const unwatch = mode === 'first' ? watchPaint(() => deepText(c).includes(firstText), () => (painted = { bytes, at: performance.now() })) : undefined;
+      const showings = detail && mode !== 'first' ? watchShowings(c) : undefined;
       const t0 = begin();
+      let pushing = 0;
       for (const piece of data.chunks) {
+        const p0 = detail ? performance.now() : 0;
         if (parser) parser.push(piece);
         else buffered += piece;
+        if (detail) pushing += performance.now() - p0;
         bytes += piece.length;
-        if (mode === 'first' && deepText(c).includes(M.itemText(0))) break;
         await macrotask(); // the next chunk arrives in a later task, as from a network stream
+        if (mode !== 'first') continue;
+        if (!inDom && deepText(c).includes(firstText)) inDom = { bytes, at: performance.now() };
+        if (painted) break;
       }
+      const streamed = performance.now() - t0;
       if (mode === 'one message') s.process([JSON.parse(buffered.slice(buffered.indexOf('<a2ui-json>') + 11, buffered.indexOf('</a2ui-json>')))]);
       else if (mode === 'total') parser!.end();
-      const t = await renderTime(c, t0);
+      if (detail) pushing += performance.now() - t0 - streamed;
+      let t: Times;
+      if (mode === 'first') {
+        if (!painted) await rendered(c);
+        unwatch!();
+        profileEnd();
+        check(painted !== undefined, 'stream-text: the first text was never painted');
+        t = { script: Math.min(inDom?.at ?? Infinity, painted!.at) - t0, painted: painted!.at - t0 };
+      } else t = await renderTime(c, t0);
+      const frames = detail && mode !== 'first' ? { ...showings?.(), 'in push / process ms': pushing, 'stream ms': streamed, 'end to painted ms': t.painted - streamed } : undefined;
       const shown = shownItems(c);
+      if (bare) {
+        finish(s, c);
+        return { t, share: 0, inDom: 0, frames };
+      }
       if (mode === 'first') check(shown[0] === 0, 'stream-text: the first text is not shown');
       else check(shown.length === data.texts && shown[data.texts - 1] === data.texts - 1, `stream-text shows ${shown.length} of ${data.texts} texts`);
       finish(s, c);
-      return { t, share: (100 * bytes) / data.bytes };
+      return { t, share: (100 * (painted?.bytes ?? bytes)) / data.bytes, inDom: (100 * (inDom?.bytes ?? 0)) / data.bytes, frames };
     };
     // `only` (probes): 1 runs `total` alone, 2 `one message` alone.
-    if (only) return { ms: { [only === 1 ? 'total' : 'one message']: (await run(only === 1 ? 'total' : 'one message')).t } };
+    if (only) {
+      const one = await run(only === 1 ? 'total' : 'one message');
+      return { ms: { [only === 1 ? 'total' : 'one message']: one.t }, updates: one.frames };
+    }
     const first = await run('first');
     const total = await run('total');
     const one = await run('one message');
-    return { ms: { first: first.t, total: total.t, 'one message': one.t }, updates: { 'first painted at % of bytes': first.share } };
+    const extra = detail ? { 'first in the DOM at % of bytes': first.inDom, ...total.frames, ...Object.fromEntries(Object.entries(one.frames ?? {}).map(([k, v]) => [`one message: ${k}`, v])) } : {};
+    return { ms: { first: first.t, total: total.t, 'one message': one.t }, updates: { 'first painted at % of bytes': first.share, ...extra } };
   },
 
   async onePath(r, proto, { components = 1000 }) {
@@ -192,7 +257,8 @@ export const workloads: Record<string, (r: Renderer, proto: M.Proto, p: Params) 
     return { ms: { total }, updates: { total: updates } };
   },
 
-  async templateList(r, proto, { items = 1000 }) {
+  /** `ops`: how many of the list operations follow the initial render (all by default; 0 for the initial phase alone). */
+  async templateList(r, proto, { items = 1000, ops = M.LIST_OPS.length }) {
     const c = container();
     const s = r.session(proto);
     let list = M.listItems(0, items);
@@ -214,7 +280,7 @@ export const workloads: Record<string, (r: Renderer, proto: M.Proto, p: Params) 
     ms.initial = await renderTime(c, t0);
     updates.initial = stop();
     expectShown('initial');
-    for (const op of M.LIST_OPS) {
+    for (const op of M.LIST_OPS.slice(0, ops)) {
       list = op.apply(list);
       const message = M.updateDataModel(proto, 's', '/items', structuredClone(list));
       stop = s.countUpdates();

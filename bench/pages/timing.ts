@@ -47,6 +47,49 @@ export function painted(): Promise<void> {
   return new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
 }
 
+/**
+ * Calls `onStart` at the start of every frame (an animation-frame callback that runs before the
+ * ones requested during the tasks since the last frame) and `onLayout` after the frame's
+ * animation-frame callbacks, style and layout, just before its paint (a ResizeObserver callback:
+ * a 1-pixel fixed element changes width in every frame so that the observer is called in each).
+ * Returns a function that stops it.
+ */
+export function watchFrames(onStart: () => void, onLayout: () => void): () => void {
+  const probe = document.createElement('div');
+  probe.style.cssText = 'position: fixed; left: 0; top: 0; height: 1px; width: 1px; pointer-events: none';
+  document.body.append(probe);
+  const observer = new ResizeObserver(onLayout);
+  observer.observe(probe);
+  let frame = 0;
+  const tick = () => {
+    frame = requestAnimationFrame(tick);
+    probe.style.width = probe.style.width === '1px' ? '2px' : '1px';
+    onStart();
+  };
+  frame = requestAnimationFrame(tick);
+  return () => {
+    cancelAnimationFrame(frame);
+    observer.disconnect();
+    probe.remove();
+  };
+}
+
+/**
+ * Watches for the first frame that paints what `shown()` checks for: it is asked in every frame
+ * just before the paint (see {@link watchFrames}); `onPaint` runs in the first frame it holds in.
+ */
+export function watchPaint(shown: () => boolean, onPaint: () => void): () => void {
+  let done = false;
+  return watchFrames(
+    () => {},
+    () => {
+      if (done || !shown()) return;
+      done = true;
+      onPaint();
+    },
+  );
+}
+
 /** Every element under `root`, through open shadow roots. */
 export function walk(root: Element | ShadowRoot, visit: (el: Element) => boolean | void): boolean {
   const stack: Array<Element | ShadowRoot> = [root];
@@ -94,6 +137,7 @@ export async function renderTime(container: Element, t0: number): Promise<Times>
   if (late()) throw new Error('an update was still pending after the frame (settle missed it)');
   // A user-timing span over the measured phase, for traces (bench/README.md, profiling).
   performance.measure('bench-phase', { start: t0, end: performance.now() });
+  performance.measure('bench-script', { start: t0, end: done });
   profileEnd();
   return { script: done - t0, painted: done - t0 + frame };
 }

@@ -17,11 +17,6 @@ import { markdownRules, TextView } from '../markdown.ts';
 import { addSheetRules } from '../styles.ts';
 import { FAILED, ValuePart } from '../reactive/index.ts';
 
-/** A heading's words: without the markdown heading marks its variant makes redundant. */
-function headingWords(value: unknown): string {
-  return toDisplayString(value).replace(/^\s{0,3}#{1,6}\s+/, '');
-}
-
 /**
  * Text's rules, outside `@scope`: every selector starts from `a2ui-text` and ends in a tag or a
  * class, so a style recalc tests each only against the elements it can match (in a scope, a rule
@@ -49,7 +44,11 @@ const textRules = unsafeCSS(`${markdownRules('a2ui-text ')}
     font-size: var(--_a2ui-font-size-caption);
     color: var(--_a2ui-color-muted);
   }
-  ${[1, 2, 3, 4, 5].map((n) => `a2ui-text h${n},${n === 5 ? ' a2ui-text h6,' : ''} a2ui-text .h${n} { font-size: var(--_a2ui-font-size-h${n}); }`).join('\n')}
+  a2ui-text h1, a2ui-text .h1 { font-size: var(--_a2ui-font-size-h1); }
+  a2ui-text h2, a2ui-text .h2 { font-size: var(--_a2ui-font-size-h2); }
+  a2ui-text h3, a2ui-text .h3 { font-size: var(--_a2ui-font-size-h3); }
+  a2ui-text h4, a2ui-text .h4 { font-size: var(--_a2ui-font-size-h4); }
+  a2ui-text h5, a2ui-text h6, a2ui-text .h5 { font-size: var(--_a2ui-font-size-h5); }
   a2ui-text h1, a2ui-text h2, a2ui-text h3, a2ui-text h4, a2ui-text h5, a2ui-text h6 { line-height: 1.25; margin-block-start: 0; }
   a2ui-text .h1, a2ui-text .h2, a2ui-text .h3, a2ui-text .h4, a2ui-text .h5 {
     display: block;
@@ -59,6 +58,12 @@ const textRules = unsafeCSS(`${markdownRules('a2ui-text ')}
   }
 `);
 addSheetRules(textRules);
+
+/** A heading's words: without the markdown heading marks (the variant makes it a heading already). */
+const headingWords = (value: unknown): string => toDisplayString(value).replace(/^\s{0,3}#{1,6}\s+/, '');
+
+/** No attributes set by `setAttributes` yet (shared: it never writes to the set it is given). */
+const NONE_OWNED: ReadonlySet<string> = new Set();
 
 /** How a Text is built: `body`, `caption`, or a heading `h1`…`h5`. */
 type Shape = 'body' | 'caption' | `h${number}`;
@@ -85,7 +90,7 @@ export class A2uiText extends A2uiElement {
   private box: HTMLElement | undefined;
   private view: TextView | undefined;
   private shape: Shape | undefined;
-  private owned: ReadonlySet<string> = new Set();
+  private owned: ReadonlySet<string> = NONE_OWNED;
   private readonly words = new ValuePart<string>(this, (text) => this.write(text));
 
   protected renderComponent(node: ComponentNode): unknown {
@@ -101,11 +106,11 @@ export class A2uiText extends A2uiElement {
     // A body box with no ARIA of its own is the paragraph of a one-paragraph text (no `<p>` in it).
     if (shape === 'body') this.view!.setBare(!this.owned.size);
     // The variant already makes it a heading: markdown heading marks in the text are redundant.
-    const words = level ? headingWords : toDisplayString;
-    // A bound text follows its binding's computed itself (no computed of its own between).
-    const bound = node.valueSignal('text');
-    if (bound) this.words.bind(node, bound, words);
-    else this.words.set(words(node.value('text')));
+    const shown = level ? headingWords : toDisplayString;
+    // A bound text watches its binding itself; a literal needs no watching.
+    const source = node.signal('text');
+    if (source) this.words.follow(node, source, shown);
+    else this.words.set(shown(node.record!.props.text));
     // A shape changed later (a definition update): the same words go into the new node.
     if (rebuilt && hadShape) this.words.reapply();
     return box;
@@ -113,7 +118,7 @@ export class A2uiText extends A2uiElement {
 
   private build(shape: Shape, level: number): void {
     this.shape = shape;
-    this.owned = new Set();
+    this.owned = NONE_OWNED;
     const box = (this.box = document.createElement(shape === 'caption' ? 'span' : 'div'));
     box.setAttribute('part', 'text');
     box.className = level ? 'text' : `text ${shape}`;

@@ -12,8 +12,39 @@ import { Watch } from './watch.ts';
 
 type Constructor<T> = abstract new (...args: any[]) => T;
 
-/** Bumped before every tracked update, so the update's computed runs again (one for all: nothing watches it). */
+/** Bumped before every tracked update, so the tracking computed runs again (one for all: nothing watches it). */
 const force = new Signal.State(0);
+
+/**
+ * What a tracked update runs in: a computed whose only job is to record what the update read (its
+ * sources are watched by the element's {@link Watch}, never the computed itself). One per nesting
+ * depth, shared by every element: no computed per element.
+ */
+const trackers: Array<Signal.Computed<void>> = [];
+/** The update each depth's tracker runs next. */
+const runs: Array<ReactiveHost & { untrackedUpdate(): void }> = [];
+let depth = 0;
+let forgetScheduled = false;
+
+function tracker(at: number): Signal.Computed<void> {
+  return (trackers[at] ??= new Signal.Computed(() => {
+    force.get();
+    const host = runs[at];
+    runs[at] = undefined!;
+    host?.untrackedUpdate();
+  }));
+}
+
+/**
+ * After the updates of a task: the trackers forget the sources of the last update they ran (they
+ * would keep its signals, and what those hold, alive).
+ */
+function forgetSources(): void {
+  forgetScheduled = false;
+  if (depth) return;
+  force.set(force.get() + 1);
+  for (const t of trackers) t.get();
+}
 
 /** Elements made by the update in progress (a stack: updates nest, depth first). */
 const born: ReactiveHost[] = [];
@@ -50,7 +81,6 @@ export function Reactive<T extends Constructor<ReactiveElement>>(Base: T): T & C
     // Initialised, so that it is an own property: render-child.ts sets it only where it exists.
     treeParent: ReactiveHost | undefined = undefined;
     private _watch: Watch | undefined;
-    private _run: Signal.Computed<void> | undefined;
     private _dropped: Array<() => void> | undefined;
     /** Left the page and stopped watching: render in full when back. */
     private _stopped = false;
@@ -116,14 +146,21 @@ export function Reactive<T extends Constructor<ReactiveElement>>(Base: T): T & C
         super.performUpdate();
         return;
       }
-      const run = (this._run ??= this.tracked());
       const watch = (this._watch ??= new Watch(this));
       const first = born.length;
+      const at = depth++;
+      const run = tracker(at);
+      runs[at] = this;
       force.set(force.get() + 1);
       try {
         run.get();
       } finally {
+        depth--;
         watch.end(run, force);
+        if (!forgetScheduled) {
+          forgetScheduled = true;
+          queueMicrotask(forgetSources);
+        }
       }
       // The children this update made, now (parents first still holds: this one is done).
       if (born.length > first) for (const child of born.splice(first)) if (child.isUpdatePending) child.flushUpdate();
@@ -146,19 +183,15 @@ export function Reactive<T extends Constructor<ReactiveElement>>(Base: T): T & C
       });
     }
 
-    private tracked(): Signal.Computed<void> {
-      const update = () => super.performUpdate();
-      return new Signal.Computed(() => {
-        force.get();
-        update();
-      });
+    /** Lit's update, run by the tracker (reads here are what this element depends on). */
+    untrackedUpdate(): void {
+      super.performUpdate();
     }
 
     private stopWatching(): void {
       if (this._stopped) return;
       this._stopped = true;
       this._watch?.stop();
-      this._run = undefined;
       const dropped = this._dropped;
       if (dropped) for (const f of dropped) f();
     }

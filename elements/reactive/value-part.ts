@@ -1,16 +1,15 @@
 /**
  * `ValuePart`: one value of an element that keeps itself on screen, written by a plain function
  * (no Lit directive, no template): the DOM-level sibling of {@link live}. A {@link Reaction} of its
- * element: it follows a computed made elsewhere (a binding's own: no computed of its own between),
- * the element's one watcher watches that computed, and when only that changed, the element runs
- * the part instead of its update. A Text's words use it.
+ * element: the element's one watcher watches the part's computed, and when only that changed, the
+ * element runs the part instead of its update. A Text's words use it.
  *
  * - **Only real changes.** The value is compared (`Object.is`) before `apply` runs.
  * - **Same boundary.** A `read` that throws is reported once per distinct message and applied as
  *   {@link FAILED} (the element shows its fallback); an applied change counts as one update of the
  *   component in `A2uiElement.updateCounts`.
- * - **No leaks.** It holds only the computed it follows, read through its element's watcher, which
- *   stops when the element leaves the page.
+ * - **No leaks.** It holds only its computed (its own, or the binding's it follows), read through
+ *   its element's watcher, which stops when the element leaves the page.
  *
  * @module
  */
@@ -27,9 +26,11 @@ export const FAILED: unique symbol = Symbol('failed');
 const UNSET: unique symbol = Symbol('unset');
 
 export class ValuePart<T> implements Reaction {
-  private computed: Signal.Computed<unknown> | undefined;
-  private map: (value: unknown) => T = (v) => v as T;
+  private computed: Signal.Computed<T> | Signal.Computed<unknown> | undefined;
+  /** What turns the computed's value into the part's ({@link follow}); none for {@link bind}. */
+  private map: ((value: unknown) => T) | undefined;
   private node: ComponentNode | undefined;
+  private key = '';
   private shown: T | typeof FAILED | typeof UNSET = UNSET;
   private failure: string | undefined;
 
@@ -44,14 +45,31 @@ export class ValuePart<T> implements Reaction {
   }
 
   /**
-   * In the element's render: shows `map(computed's value)` for `node` and keeps it current (the
-   * comparison is on what `map` returns). A new `map` for the same computed replaces the old one.
+   * In the element's render: shows `read()` for `node` and keeps it current. `key` says when
+   * `read` means something else than last time (a new closure for the same key is not re-made).
    */
-  bind(node: ComponentNode, computed: Signal.Computed<unknown>, map: (value: unknown) => T): void {
-    this.node = node;
-    this.computed = computed;
-    this.map = map;
+  bind(node: ComponentNode, key: string, read: () => T): void {
+    if (!this.computed || this.node !== node || this.key !== key || this.map) {
+      this.node = node;
+      this.key = key;
+      this.map = undefined;
+      this.computed = new Signal.Computed(read);
+    }
+    const computed = this.computed as Signal.Computed<T>;
     this.show(this.evaluate(() => this.host.read(computed, this)));
+  }
+
+  /**
+   * In the element's render: shows `map(source)` for `node` and keeps it current, watching `source`
+   * itself (a binding's computed: no computed of the part's own). `map` must be pure; a change of
+   * `source`'s value that maps to the value shown writes nothing.
+   */
+  follow(node: ComponentNode, source: Signal.Computed<unknown>, map: (value: unknown) => T): void {
+    this.node = node;
+    this.key = '';
+    this.computed = source;
+    this.map = map;
+    this.show(this.evaluate(() => map(this.host.read(source, this))));
   }
 
   /**
@@ -59,7 +77,7 @@ export class ValuePart<T> implements Reaction {
    * only with the definition, which updates the element anyway).
    */
   set(value: T): void {
-    this.computed = this.node = undefined;
+    this.computed = this.node = this.map = undefined;
     this.show(value);
   }
 
@@ -68,7 +86,8 @@ export class ValuePart<T> implements Reaction {
     const computed = this.computed;
     if (!computed || !this.node) return;
     const before = this.shown;
-    this.show(this.evaluate(() => Signal.subtle.untrack(() => computed.get())));
+    const map = this.map;
+    this.show(this.evaluate(() => Signal.subtle.untrack(() => (map ? map(computed.get()) : (computed.get() as T)))));
     if (!Object.is(this.shown, before)) countUpdate(this.node);
   }
 
@@ -83,10 +102,9 @@ export class ValuePart<T> implements Reaction {
     this.apply(value);
   }
 
-  /** `map` of what `read` returns; FAILED (reported once per message) when either throws. */
-  private evaluate(read: () => unknown): T | typeof FAILED {
+  private evaluate(read: () => T): T | typeof FAILED {
     try {
-      const value = this.map(read());
+      const value = read();
       this.failure = undefined;
       return value;
     } catch (e) {

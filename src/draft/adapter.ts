@@ -27,62 +27,15 @@
  *
  * @module
  */
-import { BASIC_CATALOG_ID } from '../catalog/basic.ts';
-import { isObject } from '../json.ts';
+import { lazyModule } from '../lazy.ts';
 import type { ProtocolAdapter, ProtocolHost } from '../protocols.ts';
 import type { OutboundMessage } from '../outbound.ts';
-import { upgradeMessage } from './upgrade.ts';
+import { DRAFT_SURFACE_VERSION, DRAFT_WIRE_VERSION } from './versions.ts';
 
-/** The wire version of draft envelopes. */
-export const DRAFT_WIRE_VERSION = 'v1.0';
-/** The version draft surfaces remember (its major version is 1: v1.0 catalogs apply). */
-export const DRAFT_SURFACE_VERSION = '1.0-draft';
-/** The draft's short name for the basic catalog. */
-export const DRAFT_BASIC_ALIAS = 'basic';
+export { DRAFT_WIRE_VERSION, DRAFT_SURFACE_VERSION, DRAFT_BASIC_ALIAS } from './versions.ts';
 
-/** Rewrites one draft envelope to the current v1.0 wire. */
-export function upgradeDraftEnvelope(message: Record<string, unknown>, store: ProtocolHost): Record<string, unknown> {
-  const catalogs = new Map<string, string | undefined>();
-  for (const body of Object.values(message)) {
-    if (!isObject(body) || typeof body.surfaceId !== 'string') continue;
-    const surface = store.peekSurface(body.surfaceId);
-    if (surface) catalogs.set(surface.id, surface.catalogId);
-  }
-  const options = {
-    draftBindings: true,
-    declaredProperties: (catalogId: string | undefined, type: string) => (catalogId === undefined ? undefined : store.catalog(alias(catalogId, store))?.component(type)?.properties),
-  };
-  const out = upgradeMessage(message, options, catalogs) as Record<string, unknown>;
-  if (isObject(out.createSurface)) {
-    const { theme: _dropped, ...body } = out.createSurface;
-    if (typeof body.catalogId === 'string') body.catalogId = alias(body.catalogId, store);
-    out.createSurface = body;
-  }
-  for (const key of ['createSurface', 'updateComponents'] as const) {
-    const body = out[key];
-    if (isObject(body) && Array.isArray(body.components)) out[key] = { ...body, components: body.components.map((c) => aliasCatalogs(c, store, 0)) };
-  }
-  if (isObject(out.callRendererFunction)) out.callRendererFunction = aliasCatalogs(out.callRendererFunction, store, 0);
-  return out;
-}
-
-/** The catalog id `id` stands for on a draft surface. */
-function alias(id: string, store: ProtocolHost): string {
-  return id === DRAFT_BASIC_ALIAS && !store.catalog(DRAFT_BASIC_ALIAS) ? BASIC_CATALOG_ID : id;
-}
-
-/** Rule 3 on a component: its `@catalogId` and the `catalogId` of every call in it. */
-function aliasCatalogs(value: unknown, store: ProtocolHost, depth: number): unknown {
-  if (depth > 64) return value;
-  if (Array.isArray(value)) return value.map((v) => aliasCatalogs(v, store, depth + 1));
-  if (!isObject(value)) return value;
-  const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(value)) {
-    const named = (depth === 0 && k === '@catalogId') || (k === 'catalogId' && typeof value['@call'] === 'string');
-    Object.defineProperty(out, k, { value: named && typeof v === 'string' ? alias(v, store) : aliasCatalogs(v, store, depth + 1), enumerable: true, writable: true, configurable: true });
-  }
-  return out;
-}
+/** The draft rewriting rules (envelope.ts, upgrade.ts), loaded with the first draft message. */
+export const draftUpgrader = lazyModule('the draft v1.0 adapter', () => import('./envelope.ts'));
 
 /** An outbound message about a draft surface, in draft form. */
 export function downgradeToDraft(message: OutboundMessage): OutboundMessage {
@@ -97,6 +50,7 @@ export function downgradeToDraft(message: OutboundMessage): OutboundMessage {
 export const draftAdapter: ProtocolAdapter = Object.freeze({
   versions: Object.freeze([DRAFT_WIRE_VERSION]),
   surfaceVersion: DRAFT_SURFACE_VERSION,
-  upgrade: upgradeDraftEnvelope,
+  // Until the rules have arrived the store holds the message (and the ones after it).
+  upgrade: (message: Record<string, unknown>, store: ProtocolHost) => draftUpgrader.need().upgradeDraftEnvelope(message, store),
   downgrade: downgradeToDraft,
 });

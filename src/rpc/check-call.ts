@@ -8,7 +8,8 @@ import { isValidationResult } from '../coerce.ts';
 import { FunctionCallError } from '../errors.ts';
 import type { AgentCallRequest } from '../evaluate.ts';
 import { isObject } from '../json.ts';
-import { applyDefaults, ExplanationPending, withoutExplanation } from '../schema/index.ts';
+import { afterFailedLoad, LoadPending } from '../lazy.ts';
+import { applyDefaults } from '../schema/index.ts';
 import { contextOf, validateAgainst } from '../schema-check.ts';
 import type { Catalog } from '../catalog/catalog.ts';
 
@@ -42,9 +43,9 @@ export function checkAgentArgs(catalog: Catalog, declaration: FunctionDeclaratio
   try {
     issue = validateAgainst(args, declaration.argsSchema, catalog)[0];
   } catch (e) {
-    if (!(e instanceof ExplanationPending)) throw e;
+    if (!(e instanceof LoadPending)) throw e;
     const again = () => checkAgentArgs(catalog, declaration, args);
-    return e.loading.then(again, (cause: unknown) => withoutExplanation(cause, again));
+    return e.loading.then(again, () => afterFailedLoad(again));
   }
   if (issue) {
     const where = issue.path ? ` argument '${issue.path.slice(1)}'` : '';

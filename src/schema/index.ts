@@ -11,7 +11,7 @@ export type {
   SchemaContext,
   SchemaIssue,
 } from './types.ts';
-export { validate, schemaExplainer, ExplanationPending, withoutExplanation } from './validate.ts';
+export { validate, schemaValidator, schemaExplainer } from './validate.ts';
 export { applyDefaults } from './defaults.ts';
 export { createSchemaContext, resolveRef } from './context.ts';
 export { commonTypes } from './common-types.ts';

@@ -5,7 +5,9 @@
  *
  * @module
  */
-export { feedStream, feedResponse, readText, formatOf, type FeedOptions, type FeedResult, type StreamFormat } from './stream.ts';
+export { feedStream, feedResponse, readText, streamReader } from './stream-on-demand.ts';
+export { formatOf, type StreamFormat } from './format.ts';
+export type { FeedOptions, FeedResult } from './stream.ts';
 export { SseParser, type SseEvent } from './sse.ts';
 export { A2uiTextParser, feedText, textParser, type TextOptions } from './text-on-demand.ts';
 export { A2UI_MIME_TYPE, isA2uiDataPart, isA2uiResource, feedA2aParts, feedMcpContent } from './parts.ts';

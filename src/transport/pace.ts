@@ -5,7 +5,8 @@
  * measures what the last showing cost, the stall between chunks beyond the shortest gap seen
  * (main-thread time the page spent outside the parser) since then, and expects the next to cost
  * as much again per component shown: the next showing waits {@link COST_FACTOR} times that. The
- * first components show at once, so the first paint is never held back, and a cap that grows with
+ * first components show the moment they close, so the first paint is never held back (the
+ * elements' batch still renders them at most once per frame), and a cap that grows with
  * the surface keeps a slow stream (or one whose gaps are network jitter) progressing.
  */
 
@@ -13,7 +14,7 @@
 const PER_COMPONENT_MS = 0.5;
 /** The next showing waits this many times its expected cost: showing takes about a fifth of the time. */
 const COST_FACTOR = 4;
-/** Below this many components staged, each shows as the base wait allows (the first paint). */
+/** Below this many components, each shows the moment it closes (the first paint waits for nothing). */
 const SHOW_AT_ONCE = 8;
 /** The cost-based wait is at most this many times `publishMs`, or this many ms per component staged. */
 const MAX_WAIT_FACTOR = 4;
@@ -51,8 +52,9 @@ export class ShowingPace {
 
   /** How long after the last showing the next may come, with `count` components staged (ms). */
   wait(count: number): number {
+    if (count < SHOW_AT_ONCE) return 0;
     const base = Math.min(this.publishMs, count * PER_COMPONENT_MS);
-    if (count < SHOW_AT_ONCE || this.shownCount === 0) return base;
+    if (this.shownCount === 0) return base;
     const expected = (this.stall * count) / this.shownCount;
     const cap = Math.max(MAX_WAIT_FACTOR * this.publishMs, count * MAX_WAIT_PER_COMPONENT_MS);
     return Math.max(base, Math.min(cap, COST_FACTOR * expected));

@@ -8,7 +8,8 @@ import { thrownMessage } from '../errors.ts';
 import type { OutboundMessage } from '../outbound.ts';
 import type { TransportMetadata } from '../outbox.ts';
 import type { A2uiStore } from '../store.ts';
-import { feedResponse, type FeedOptions, type FeedResult } from './stream.ts';
+import type { FeedOptions, FeedResult } from './stream.ts';
+import { feedResponse } from './stream-on-demand.ts';
 
 /** Transport metadata of one request. */
 export type RendererMetadata = Record<string, unknown> & {

@@ -9,10 +9,8 @@
 import { ValidationError, thrownMessage } from '../errors.ts';
 import { JsonlBuffer } from '../jsonl.ts';
 import type { A2uiStore } from '../store.ts';
+import { formatOf, type StreamFormat } from './format.ts';
 import { SseParser, type SseEvent } from './sse.ts';
-
-/** Wire framing of an agent stream. */
-export type StreamFormat = 'jsonl' | 'sse' | 'json';
 
 /** Options of {@link feedStream} and {@link feedResponse}. */
 export interface FeedOptions {
@@ -41,14 +39,6 @@ export interface FeedResult {
   status?: number;
   /** Why the feed stopped early. */
   error?: string;
-}
-
-/** The framing a `Content-Type` announces: `text/event-stream` → sse, JSON → json, anything else → jsonl. */
-export function formatOf(contentType: string | null | undefined): StreamFormat {
-  const type = (contentType ?? '').split(';', 1)[0].trim().toLowerCase();
-  if (type === 'text/event-stream') return 'sse';
-  if (type === 'application/json' || type === 'application/a2ui+json') return 'json';
-  return 'jsonl';
 }
 
 /**

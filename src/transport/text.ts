@@ -22,13 +22,13 @@ export interface TextOptions {
   onText?: (text: string) => void;
   /**
    * Base wait, in ms, before a streamed component is shown (default 250; 0 shows every component
-   * at once). Each component is staged the moment its JSON closes; the ones that close soon after
-   * the last showing are handed to the elements together, which spares a fast stream a render and
-   * a layout pass per component. The first components show at once; then the wait grows with the
-   * message (half a millisecond per component staged, up to this), and once the surface is large,
-   * with what showing it costs the page (see pace.ts): showing takes about a fifth of the time at
-   * most, and a component waits at most 4 × this, or 2 ms per component staged if longer. The
-   * message's end is never delayed.
+   * at once). The components that close soon after the last showing are checked and handed to
+   * the elements together, which spares a fast stream a render and a layout pass per component.
+   * The first seven show the moment each closes; then the wait grows with the message (half a
+   * millisecond per component, up to this), and once the surface is large, with what showing it
+   * costs the page (see pace.ts): showing takes about a fifth of the time at most, and a
+   * component waits at most 4 × this, or 2 ms per component if longer. The message's end is
+   * never delayed.
    */
   publishMs?: number;
 }
@@ -61,12 +61,11 @@ export class A2uiTextParser {
   /** Adds a chunk of model text. */
   push(chunk: string): void {
     if (this.ended || chunk === '') return;
-    const pace = this.provisional.pace;
-    pace.chunkStart(performance.now());
+    this.provisional.chunkStart(performance.now());
     try {
       this.scan(chunk);
     } finally {
-      pace.chunkEnd(performance.now());
+      this.provisional.chunkEnd();
     }
   }
 

@@ -1,7 +1,7 @@
 /** Shared helpers of the elements tests (not a test file itself). */
 import { fixture, html } from '@open-wc/testing';
 import { LitElement } from 'lit';
-import { A2uiStore, preloadFunctions, type OutboundMessage } from '../../src/index.ts';
+import { A2uiStore, draftUpgrader, preloadFunctions, type OutboundMessage } from '../../src/index.ts';
 import '../../elements/index.ts';
 import { deepElements, deepQueryAll, textUntil, type Root } from './queries.ts';
 import { A2uiElement, preloadComponents, preloadIcons, preloadMarkdown, type A2uiSurfaceElement } from '../../elements/index.ts';
@@ -83,7 +83,7 @@ export function firstLitElement(root: Element): LitElement | undefined {
  */
 export async function mount(surfaceId: string, options: ConstructorParameters<typeof A2uiStore>[0] = {}, { preload = true } = {}) {
   // What loads on first use is here before the surface renders (lazy-*.test.ts pass `preload: false`).
-  if (preload) await Promise.all([preloadMarkdown(), preloadIcons(), preloadComponents(), preloadFunctions()]);
+  if (preload) await Promise.all([preloadMarkdown(), preloadIcons(), preloadComponents(), preloadFunctions(), draftUpgrader.load()]);
   const store = new A2uiStore({ locale: 'en-US', ...options });
   const out: OutboundMessage[] = [];
   store.onMessage((m) => out.push(m));

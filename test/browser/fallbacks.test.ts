@@ -5,7 +5,7 @@
  * Assertions read the rendered text and roles (the flat tree), not shadow-root structure.
  */
 import { expect, fixture, html } from '@open-wc/testing';
-import { A2uiStore, schemaExplainer, type OutboundMessage } from '../../src/index.ts';
+import { A2uiStore, schemaValidator, schemaExplainer, type OutboundMessage } from '../../src/index.ts';
 import '../../elements/inspector.ts';
 import { A2uiElement, registerComponent, type A2uiSurfaceElement, type A2uiStatusEventDetail, type FallbackInfo } from '../../elements/index.ts';
 import type { A2uiInspector } from '../../elements/inspector.ts';
@@ -37,6 +37,9 @@ const ONE_BAD = [
   { id: 'bad', component: 'Text', text: 'Oops', variant: 'headline' },
   { id: 'bye', component: 'Text', text: 'Bye' },
 ];
+
+// The schema validator loads on first use; these tests read a surface right after its messages.
+before(() => schemaValidator.load());
 
 describe('partialUpdates: placeholders', () => {
   it('renders the valid components, a placeholder for the bad one, and replaces it with a later valid update', async () => {

@@ -4,7 +4,7 @@
  * messages, and checks what only a page can show (see {@link runMounted}). Not a test file itself.
  */
 import { sendKeys } from '@web/test-runner-commands';
-import { preloadFunctions, type A2uiStore, type OutboundMessage } from '../../src/index.ts';
+import { draftUpgrader, preloadFunctions, type A2uiStore, type OutboundMessage } from '../../src/index.ts';
 import { messageSurfaceId, preloadComponents, preloadIcons, preloadMarkdown, type A2uiElement, type A2uiSurfaceElement } from '../../elements/index.ts';
 import { runPlan, type RunOptions, type RunStats, type Violation } from '../fuzz/harness.ts';
 import { canonical } from '../fuzz/json.ts';
@@ -98,7 +98,7 @@ let markdownReady: Promise<unknown> | undefined;
  */
 export async function runMounted(plan: Plan, watch: PageWatch, options: BrowserRunOptions = {}): Promise<{ violations: Violation[]; stats: BrowserStats }> {
   // Every lazy piece up front: one arriving mid-run would change a sibling's DOM (an icon's path, a formatted date).
-  await (markdownReady ??= Promise.all([preloadMarkdown(), preloadIcons(), preloadComponents(), preloadFunctions()]));
+  await (markdownReady ??= Promise.all([preloadMarkdown(), preloadIcons(), preloadComponents(), preloadFunctions(), draftUpgrader.load()]));
   const violations: Violation[] = [];
   const seen = new Set<string>();
   const v = (invariant: string, detail: string, at?: number) => violations.push({ invariant, detail, at });

@@ -6,11 +6,11 @@
  */
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import type { OutboundMessage } from '../../src/index.ts';
+import { feedResponse, type OutboundMessage } from '../../src/index.ts';
 import '../../elements/index.ts';
 import type { A2uiSurfaceElement } from '../../elements/index.ts';
 import { configureMcpCatalog, MCP_CATALOG_ID } from '../../sandbox/on-demand.ts';
-import { REGEX, SANDBOX, NUMBERS, IMAGE, SCHEMA, lazy } from './lazy-modules.ts';
+import { REGEX, SANDBOX, NUMBERS, IMAGE, SCHEMA, VALIDATOR, DRAFT, STREAM, lazy } from './lazy-modules.ts';
 import { BASIC, component, mount, settle } from './elements-helpers.ts';
 import { deepQueryAll, getByLabel, getByRole, queryAllByText, textOf } from './queries.ts';
 
@@ -21,6 +21,71 @@ const failures = (out: OutboundMessage[]) => out.flatMap((m) => ('error' in m ? 
 
 describe('pieces loaded on first use that fail to load', () => {
   afterEach(() => lazy({ reset: true }));
+
+  // First here: the validator loads when this file's first store is created.
+  it('a schema validator that cannot load refuses what needs it (VALIDATION_FAILED, a generic text), in order; the next message loads it again', async () => {
+    await lazy({ fail: [VALIDATOR] });
+    const { store, el, out } = await mount('first', { locale: 'en-US' }, { preload: false });
+    const errors = () => failures(out);
+    const tree = (text: unknown) => ({ version: '1.0', updateComponents: { surfaceId: 'first', components: [{ id: 'root', component: 'Column', children: ['note'] }, { id: 'note', component: 'Text', text }] } });
+    store.process([
+      { version: '1.0', createSurface: { surfaceId: 'first', catalogId: BASIC, dataModel: { note: 'one' } } },
+      tree({ '@path': '/note' }),
+      { version: '1.0', updateDataModel: { surfaceId: 'first', path: '/note', value: 'two' } },
+    ]);
+    await waitUntil(() => errors().length > 0, 'the refusal was never reported', { timeout: 8000 });
+    await settle(el);
+    const [error] = errors();
+    expect([error.code, error.surfaceId, error.path]).to.deep.equal(['VALIDATION_FAILED', 'first', '/components/0']);
+    expect(error.message).to.contain('could not load the schema validator');
+    expect(store.peekSurface('first')?.dataModel.get('/note'), 'the data update after the refused message applied').to.equal('two');
+
+    await lazy({ reset: true });
+    store.process(tree({ '@path': '/note' }));
+    await waitUntil(() => queryAllByText(el, 'two').length > 0, 'the validator was not loaded again', { timeout: 8000 });
+    await settle(el);
+    expect(errors(), 'the one refusal, nothing after the validator arrived').to.have.length(1);
+    expect(textOf(component(el, 'note'))).to.equal('two');
+  });
+
+  it('a draft adapter that cannot load refuses the draft message in draft form (EXECUTION_ERROR); the next draft message loads it again', async () => {
+    await lazy({ fail: [DRAFT] });
+    const { store, el, out } = await mount('draft', { locale: 'en-US' }, { preload: false });
+    const create = { version: 'v1.0', createSurface: { surfaceId: 'draft', catalogId: 'basic', dataModel: { note: 'two' } } };
+    store.process(create);
+    await waitUntil(() => failures(out).length > 0, 'the failed load was never reported', { timeout: 8000 });
+    const refusals = out.filter((m) => 'error' in m) as Array<{ version: string; error: { code: string; message: string } }>;
+    expect(refusals.map((m) => [m.version, m.error.code])).to.deep.equal([['v1.0', 'EXECUTION_ERROR']]);
+    expect(refusals[0].error.message).to.contain('could not load the draft v1.0 adapter');
+    expect(store.peekSurface('draft') === undefined, 'the refused createSurface made no surface').to.equal(true);
+
+    await lazy({ reset: true });
+    store.process([create, { version: 'v1.0', updateComponents: { surfaceId: 'draft', components: [{ id: 'root', component: 'Text', text: { path: '/note' } }] } }]);
+    await waitUntil(() => queryAllByText(el, 'two').length > 0, 'the adapter was not loaded again', { timeout: 8000 });
+    await settle(el);
+    expect(failures(out), 'the one refusal, nothing after the adapter arrived').to.have.length(1);
+  });
+
+  it('a stream reader that cannot load ends the feed with ok: false and the reason, nothing thrown; the next feed loads it again', async () => {
+    await lazy({ fail: [STREAM] });
+    const { store, el } = await mount('fed', { locale: 'en-US' }, { preload: false });
+    const body = () =>
+      new Response(
+        [
+          { version: '1.0', createSurface: { surfaceId: 'fed', catalogId: BASIC } },
+          { version: '1.0', updateComponents: { surfaceId: 'fed', components: [{ id: 'root', component: 'Text', text: 'Fed' }] } },
+        ].map((m) => JSON.stringify(m) + '\n').join(''),
+        { headers: { 'content-type': 'application/jsonl' } },
+      );
+    const failed = await feedResponse(store, body());
+    expect([failed.ok, failed.messages]).to.deep.equal([false, 0]);
+    expect(failed.error).to.contain('could not load the stream reader');
+
+    await lazy({ reset: true });
+    const fed = await feedResponse(store, body());
+    expect([fed.ok, fed.messages]).to.deep.equal([true, 2]);
+    await waitUntil(() => queryAllByText(el, 'Fed').length > 0, 'the second feed never rendered', { timeout: 5000 });
+  });
 
   it('a schema validator that cannot load still refuses the component (VALIDATION_FAILED, its pointer, a generic text); later messages apply', async () => {
     await lazy({ fail: [SCHEMA] });

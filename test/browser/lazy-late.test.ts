@@ -7,11 +7,11 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../elements/index.ts';
-import { A2uiStore, schemaExplainer, type OutboundMessage } from '../../src/index.ts';
+import { A2uiStore, schemaExplainer, schemaValidator, type OutboundMessage } from '../../src/index.ts';
 import { configureMcpCatalog, configureSandbox, MCP_CATALOG_ID } from '../../sandbox/on-demand.ts';
 import type { A2uiMcpApp } from '../../sandbox/index.ts';
 import { crossOriginBase, fixtureHtml } from '../fixtures/mcp/pages.ts';
-import { REGEX, SANDBOX, NUMBERS, CHECKBOX, ICON, SCHEMA, lazy } from './lazy-modules.ts';
+import { REGEX, SANDBOX, NUMBERS, CHECKBOX, ICON, SCHEMA, VALIDATOR, DRAFT, lazy } from './lazy-modules.ts';
 import { BASIC, component, inner, mount, settle } from './elements-helpers.ts';
 import { deepQueryAll, getByLabel, queryAllByText, textOf } from './queries.ts';
 
@@ -29,6 +29,54 @@ async function waitHeld(el: Element): Promise<void> {
 
 describe('pieces loaded on first use, arriving late', () => {
   afterEach(() => lazy({ reset: true }));
+
+  // First here: the validator loads when this file's first store is created.
+  it('the first messages wait for the schema validator: nothing shows and nothing is refused meanwhile, then all apply in order', async () => {
+    expect(schemaValidator.loaded, 'no store may have been created before this test').to.equal(undefined);
+    await lazy({ hold: [VALIDATOR] });
+    const { store, el, errors } = await mount('first', { locale: 'en-US' }, { preload: false });
+    const tree = (text: unknown) => ({ version: '1.0', updateComponents: { surfaceId: 'first', components: [{ id: 'root', component: 'Column', children: ['note'] }, { id: 'note', component: 'Text', text }] } });
+    store.process([
+      { version: '1.0', createSurface: { surfaceId: 'first', catalogId: BASIC, dataModel: { note: 'one' } } },
+      tree('zero'),
+      // Would be refused (SURFACE_NOT_FOUND, or shown before its tree) if applied out of order.
+      tree({ '@path': '/note' }),
+      { version: '1.0', updateDataModel: { surfaceId: 'first', path: '/note', value: 'two' } },
+    ]);
+    await waitHeld(el);
+    expect(errors(), 'nothing refused while the validator loads').to.deep.equal([]);
+    expect(store.peekSurface('first')?.peek('note') === undefined, 'the components wait for the validator').to.equal(true);
+    expect(queryAllByText(el, 'zero'), 'no component shows before it is validated').to.have.length(0);
+
+    await lazy({ release: [VALIDATOR] });
+    await waitUntil(() => queryAllByText(el, 'two').length > 0, 'the held messages never applied', { timeout: 8000 });
+    await waitHeld(el);
+    expect(errors()).to.deep.equal([]);
+    expect(textOf(component(el, 'note'))).to.equal('two');
+    expect(queryAllByText(el, 'zero')).to.have.length(0);
+  });
+
+  it('a draft v1.0 stream waits for the draft adapter, and so does a v1.0 message after it; then both apply in order, answered each in its own form', async () => {
+    await lazy({ hold: [DRAFT] });
+    const { store, el, out } = await mount('draft', { locale: 'en-US' }, { preload: false });
+    store.process([
+      { version: 'v1.0', createSurface: { surfaceId: 'draft', catalogId: 'basic', dataModel: { note: 'one' } } },
+      { version: 'v1.0', updateComponents: { surfaceId: 'draft', components: [{ id: 'root', component: 'Column', children: ['note'] }, { id: 'note', component: 'Text', text: { path: '/note' } }] } },
+      { version: 'v1.0', updateDataModel: { surfaceId: 'draft', path: '/note', value: 'two' } },
+      // A current-form message to the draft surface: refused once the surface exists, in the current form.
+      { version: '1.0', updateDataModel: { surfaceId: 'draft', path: '/note', value: 'three' } },
+    ]);
+    await waitHeld(el);
+    expect(out, 'nothing answered while the adapter loads').to.deep.equal([]);
+    expect(store.peekSurface('draft') === undefined, 'the draft messages wait for the adapter').to.equal(true);
+
+    await lazy({ release: [DRAFT] });
+    await waitUntil(() => queryAllByText(el, 'two').length > 0, 'the held draft messages never applied', { timeout: 8000 });
+    await waitHeld(el);
+    expect(textOf(component(el, 'note'))).to.equal('two');
+    const errors = out.filter((m) => 'error' in m) as Array<{ version: string; error: { code: string; path: string } }>;
+    expect(errors.map((m) => [m.version, m.error.code, m.error.path]), 'the v1.0 message after them refused in its own form').to.deep.equal([['1.0', 'VALIDATION_FAILED', '/version']]);
+  });
 
   it('a refused component waits for the schema validator to say why: its error comes once, as always, then the later messages apply', async () => {
     expect(schemaExplainer.loaded, 'no earlier test here may have refused a component').to.equal(undefined);

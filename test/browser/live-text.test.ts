@@ -28,24 +28,20 @@ function textNodes(el: A2uiElement): Text[] {
 }
 
 /**
- * Wraps the words a Text of component `id` follows (the computed `ComponentNode.valueSignal` hands
- * it: its binding's) while `run` executes: `wrap` sees each value, as text, and may throw (robust
- * to the parent handing the element a new node; one wrapper per binding, as the element expects).
+ * Wraps what a Text of component `id` shows while `run` executes: the bound value it watches
+ * (`ComponentNode.prototype.signal`) passes through `wrap` (robust to the parent handing the
+ * element a new node; the reads inside stay reactive through the real binding).
  */
 async function patchText(id: string, wrap: (text: string) => string, run: () => Promise<void>): Promise<void> {
-  const original = ComponentNode.prototype.valueSignal;
-  const wrapped = new WeakMap<object, Signal.Computed<unknown>>();
-  ComponentNode.prototype.valueSignal = function (this: ComponentNode, name: string) {
-    const computed = original.call(this, name);
-    if (this.id !== id || !computed) return computed;
-    let w = wrapped.get(computed);
-    if (!w) wrapped.set(computed, (w = new Signal.Computed(() => wrap(toDisplayString(computed.get())))));
-    return w;
+  const original = ComponentNode.prototype.signal;
+  ComponentNode.prototype.signal = function (this: ComponentNode, name: string) {
+    const source = original.call(this, name);
+    return this.id === id && source ? new Signal.Computed(() => wrap(toDisplayString(source.get()))) : source;
   };
   try {
     await run();
   } finally {
-    ComponentNode.prototype.valueSignal = original;
+    ComponentNode.prototype.signal = original;
   }
 }
 
@@ -182,6 +178,18 @@ describe('live text: a Text updates its words without re-rendering', () => {
 
   it('a binding that throws shows the fallback, is reported once per message, and recovers', async () => {
     const { el, process, errors } = await mount(S);
+    await process(
+      surfaceMessages(
+        S,
+        [
+          { id: 'root', component: 'Column', children: ['t', 'other'] },
+          { id: 't', component: 'Text', text: { '@path': '/t' } },
+          { id: 'other', component: 'Text', text: { '@path': '/other' } },
+        ],
+        { t: 'fine', other: 'other 1' },
+      ),
+    );
+    const text = component(el, 't');
     // A text that throws for some data (reads stay reactive through the real binding).
     await patchText(
       't',
@@ -190,19 +198,8 @@ describe('live text: a Text updates its words without re-rendering', () => {
         return value;
       },
       async () => {
-        await process(
-          surfaceMessages(
-            S,
-            [
-              { id: 'root', component: 'Column', children: ['t', 'other'] },
-              { id: 't', component: 'Text', text: { '@path': '/t' } },
-              { id: 'other', component: 'Text', text: { '@path': '/other' } },
-            ],
-            { t: 'fine', other: 'other 1' },
-          ),
-        );
-        const text = component(el, 't');
-        expect(textOf(text)).to.equal('fine');
+        // A definition update makes the element render again, now through the patch.
+        await process({ version: '1.0', updateComponents: { surfaceId: S, components: [{ id: 't', component: 'Text', text: { '@path': '/t' }, variant: 'body' }] } });
         await process({ version: '1.0', updateDataModel: { surfaceId: S, path: '/t', value: 'boom 1' } });
         expect(rendered(text, '[part=text] [part=error]')[0]!.textContent).to.equal('Content unavailable');
         expect(textOf(text)).to.equal('Content unavailable');

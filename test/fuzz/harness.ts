@@ -8,7 +8,7 @@
  * Pure TypeScript: the environment (draining the event loop, catching unhandled rejections) is
  * passed in, so a browser test can run the same harness.
  */
-import { preloadFunctions, type A2uiStore } from '../../src/index.ts';
+import { draftUpgrader, preloadFunctions, type A2uiStore } from '../../src/index.ts';
 import { canonical, isObj, overlaps, segmentsOf, type Json } from './json.ts';
 import type { Wire } from './mutations.ts';
 import { errorShapeProblems, prototypeSnapshot, unsafeNavigations } from './invariants.ts';
@@ -122,7 +122,7 @@ function agentWrote(message: Json | undefined, typed: Typed[]): void {
 export async function runPlan(plan: Plan, env: HarnessEnv, options: RunOptions = {}): Promise<{ violations: Violation[]; stats: RunStats }> {
   // The pieces loaded on first use are here before the stream: the invariants compare snapshots
   // taken at fixed points, and a piece arriving between two of them would look like a change.
-  await preloadFunctions();
+  await Promise.all([preloadFunctions(), draftUpgrader.load()]);
   const violations: Violation[] = [];
   const v = (invariant: string, detail: string, at?: number) => violations.push({ invariant, detail, at });
   const protoBefore = prototypeSnapshot();

@@ -8,6 +8,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   schemaExplainer,
+  schemaValidator,
   commonTypes,
   createSchemaContext,
   functionArgsSchema,
@@ -22,7 +23,7 @@ import { DEFINITIONS_DIR, generateDefinitionSource, TARGETS } from '../../script
 import { SPEC_DIR, specSkip } from '../spec-data.ts';
 
 // A refusal's issues come from a piece loaded on first use; these tests read them synchronously.
-await schemaExplainer.load();
+await Promise.all([schemaValidator.load(), schemaExplainer.load()]);
 
 const SPEC = `${SPEC_DIR}/v1_0-current`;
 const skip = specSkip(existsSync(SPEC) ? false : `spec data not found at ${SPEC}`);

@@ -2,6 +2,7 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
   schemaExplainer,
+  schemaValidator,
   applyDefaults,
   commonTypes,
   createSchemaContext,
@@ -14,7 +15,7 @@ import {
 import { basicCatalog } from '../../src/catalog/definitions/basic.ts';
 
 // A refusal's issues come from a piece loaded on first use; these tests read them synchronously.
-await schemaExplainer.load();
+await Promise.all([schemaValidator.load(), schemaExplainer.load()]);
 
 const ctx = createSchemaContext();
 const check = (value: unknown, schema: JsonSchema, c = ctx): SchemaIssue[] => validate(value, schema, c);

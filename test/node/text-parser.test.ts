@@ -4,6 +4,10 @@ import fc from 'fast-check';
 import { A2uiStore, A2uiTextParser, feedText, type OutboundMessage } from '../../src/index.ts';
 import { BASIC_V09_CATALOG_ID, enableV09 } from '../../src/v09/index.ts';
 import { textParser } from '../../src/index.ts';
+import { draftUpgrader, schemaValidator } from '../../src/index.ts';
+
+// The validator and the draft adapter load on first use; these tests read what a message did right after it.
+await Promise.all([schemaValidator.load(), draftUpgrader.load()]);
 
 // The parser module loads on first use (text-on-demand.ts); these tests check what it does once loaded.
 await textParser.load();
@@ -43,7 +47,7 @@ function state(store: A2uiStore): unknown {
       components: s.ids().map((c) => [c, s.peek(c)!.type, s.peek(c)!.source]),
       rejected: s.rejectedIds(),
       // What the elements see (the published records) is what the store holds.
-      stale: ['root', 'u', 't9', '1bad', ...s.ids(), ...Array.from({ length: 10 }, (_, i) => `t${i}`)].filter((c) => s.component(c) !== s.peek(c)),
+      stale: ['root', 'u', 'loop', '1bad', ...s.ids(), ...Array.from({ length: 10 }, (_, i) => `t${i}`)].filter((c) => s.component(c) !== s.peek(c)),
     };
   });
 }
@@ -121,6 +125,39 @@ test('staged components are shown to the elements within publishMs, the first at
   parser.push(input.slice(input.indexOf('"B"')));
   parser.end();
   assert.equal(s.component('b'), s.peek('b'), 'the end of the message shows the rest at once');
+});
+
+test('past the first seven, components are staged together when shown; the first refused one stops the staging', async () => {
+  const ids = Array.from({ length: 12 }, (_, i) => `t${i}`);
+  const texts = ids.map((id) => text(id, id));
+  const cases = [
+    // An unknown type in the group: the two before it show, nothing after it.
+    { comps: [column('root', ids), ...texts.slice(0, 8), { id: 'u', component: 'Nope' }, ...texts.slice(8)], staged: ['root', ...ids.slice(0, 8)] },
+    // A graph fault in the group: none of the group shows.
+    { comps: [column('root', ids), ...texts.slice(0, 8), column('loop', ['loop']), ...texts.slice(8)], staged: ['root', ...ids.slice(0, 6)] },
+    // Nothing wrong: all of them show before the message ends.
+    { comps: [column('root', ids), ...texts], staged: ['root', ...ids] },
+  ];
+  for (const { comps, staged } of cases) {
+    const { parser, store, out } = session();
+    const ref = new A2uiStore({ locale: 'en-US' });
+    const refOut: OutboundMessage[] = [];
+    ref.onMessage((m) => refOut.push(m));
+    const message = create('s', comps);
+    ref.process(message);
+    const input = block(JSON.stringify(message));
+    const cut = input.lastIndexOf(']') + 1;
+    parser.push(input.slice(0, cut)); // every component closed, the message not
+    const s = store.peekSurface('s')!;
+    assert.deepEqual(s.ids(), ['root', ...ids.slice(0, 6)], 'the first seven show at once, the rest wait for the pace');
+    await new Promise((r) => setTimeout(r, 60));
+    assert.deepEqual(s.ids(), staged);
+    assert.deepEqual(staged.filter((c) => s.component(c) !== s.peek(c)), [], 'what is staged is shown');
+    parser.push(input.slice(cut));
+    parser.end();
+    assert.deepEqual(state(store), state(ref));
+    assert.deepEqual(out, refOut);
+  }
 });
 
 test('v0.9 updateComponents streams too: each component is upgraded as the store would', () => {
@@ -316,12 +353,15 @@ const snippets = ['Hello', ' ', '\n', '<', '</a2ui-json>', '<a2ui', 'a2ui', 'ðŸ˜
 const str = fc.array(fc.constantFrom(...snippets, 'x', 'y'), { maxLength: 5 }).map((a) => a.join(''));
 const prose = fc.array(fc.constantFrom(...snippets, 'word '), { maxLength: 6 }).map((a) => a.join('').split('<a2ui-json>').join('<a2ui json>'));
 const sid = fc.constantFrom('a', 'b');
-const components = fc.record({ n: fc.integer({ min: 0, max: 4 }), texts: fc.array(str, { minLength: 4, maxLength: 4 }), fault: fc.constantFrom('none', 'none', 'none', 'unknown', 'duplicate', 'cycle', 'badId') }).map(({ n, texts, fault }) => {
+// Up to 12 Texts: past the first seven, components are staged in groups (when shown, or at the message's end).
+const components = fc.record({ n: fc.constantFrom(0, 1, 2, 4, 9, 12), texts: fc.array(str, { minLength: 4, maxLength: 4 }), fault: fc.constantFrom('none', 'none', 'none', 'unknown', 'lateUnknown', 'duplicate', 'cycle', 'selfCycle', 'badId') }).map(({ n, texts, fault }) => {
   const ids = Array.from({ length: n }, (_, i) => `t${i}`);
-  const out: unknown[] = [column('root', ids), ...ids.map((id, i) => text(id, texts[i]))];
+  const out: unknown[] = [column('root', ids), ...ids.map((id, i) => text(id, texts[i % 4]))];
   if (fault === 'unknown') out.splice(1, 0, { id: 'u', component: 'Nope' });
+  if (fault === 'lateUnknown') out.splice(out.length - 1, 0, { id: 'u', component: 'Nope' });
   if (fault === 'duplicate') out.push(text('root', 'again'));
-  if (fault === 'cycle') out.push(column('t9', ['root']), column('root', ['t9']));
+  if (fault === 'cycle') out.push(column('loop', ['root']), column('root', ['loop']));
+  if (fault === 'selfCycle') out.splice(out.length - 1, 0, column('loop', ['loop']));
   if (fault === 'badId') out.push(text('1bad', 'x'));
   return out;
 });

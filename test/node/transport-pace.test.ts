@@ -1,6 +1,6 @@
 /**
  * The showing pace of streamed components (src/transport/pace.ts): the first components show
- * as the base wait allows, a large surface waits in proportion to what its last showing cost,
+ * at once, a large surface waits in proportion to what its last showing cost,
  * and the wait is capped so a slow stream keeps progressing.
  */
 import { test } from 'node:test';
@@ -17,12 +17,16 @@ function chunks(pace: ShowingPace, t: number, gaps: number[]): number {
   return t;
 }
 
-test('the first components wait only the base wait, whatever the stall', () => {
+test('the first seven components show the moment they close, whatever the stall; from the eighth the pace applies', () => {
   const pace = new ShowingPace(250);
+  assert.equal(pace.wait(1), 0);
   chunks(pace, 0, [1, 1, 500]);
   pace.shown(3);
   chunks(pace, 600, [1, 400]);
-  assert.equal(pace.wait(4), 2); // half a millisecond per component
+  assert.equal(pace.wait(4), 0);
+  assert.equal(pace.wait(7), 0);
+  // 497 ms of stall after showing 3: eight would cost 4 × 497 × 8 / 3, capped at 4 × publishMs.
+  assert.equal(pace.wait(8), 1000);
 });
 
 test('a large surface waits four times what the last showing cost, scaled by its growth', () => {

@@ -6,7 +6,7 @@ import type { FunctionImplementation } from '../types.ts';
 import { formatString } from './format-string.ts';
 import { lazyModule } from '../../lazy.ts';
 import { openUrl } from './open-url.ts';
-import { schemaExplainer } from '../../schema/validate.ts';
+import { schemaExplainer, schemaValidator } from '../../schema/validate.ts';
 import { regex, regexChecker } from './regex.ts';
 import { and, email, length, not, numeric, or, required } from './validators.ts';
 
@@ -28,12 +28,13 @@ export const numberFunctions = lazyModule('the number formatters', () => import(
 
 /**
  * Loads every basic-function piece that otherwise arrives with its first call (the regex checker,
- * the date formatter, the number formatters), and the schema validator's explanations (what
- * refuses a bad component or bad function arguments, loaded with the first one): from then on
- * each body answers, and each refusal is reported, synchronously.
+ * the date formatter, the number formatters), and the schema validator with its explanations
+ * (what refuses a bad component or bad function arguments, loaded with the first one): from then
+ * on each body answers, each v1.0 message applies and each refusal is reported, synchronously (a
+ * draft v1.0 message waits for `draftUpgrader` the first time).
  */
 export function preloadFunctions(): Promise<void> {
-  return Promise.all([regexChecker.load(), dateFormatter.load(), numberFunctions.load(), schemaExplainer.load()]).then(() => {});
+  return Promise.all([regexChecker.load(), dateFormatter.load(), numberFunctions.load(), schemaValidator.load(), schemaExplainer.load()]).then(() => {});
 }
 export { VALIDATION_MESSAGES, type ValidationCode } from './validators.ts';
 export { resolveLocale } from './locale.ts';

@@ -21,18 +21,27 @@ type Outcome = { kind: 'value'; value: unknown } | { kind: 'error'; error: A2uiE
  * binding pending and keeps showing the previous value; when a newer evaluation starts before an
  * older one settles, the older answer is dropped when it arrives (latest wins). A failure resolves
  * to `null` and is reported once until the binding recovers.
+ *
+ * Signals: a property binding starts with one computed that evaluates and holds the value (nearly
+ * every evaluation is synchronous: a `{"@path"}`, a `formatString` of paths). Its evaluation moves
+ * to a second computed, the outcome, for good when an answer first comes as a promise (the outcome
+ * runs it once more; agent calls in flight with the same arguments are shared, so nothing is sent
+ * twice) or when someone reads `pending` or `error`, whose changes must reach their readers even
+ * when the value stays. A check binding has the outcome from the start.
  */
 export class Binding {
-  /** The evaluation; undefined for a plain `{"@path"}` property binding (read straight in `current`). */
-  private readonly outcome: Signal.Computed<Outcome> | undefined;
+  /** The evaluation with its status, once it needs one (see the class doc); never for a plain `{"@path"}`. */
+  private outcome: Signal.Computed<Outcome> | undefined;
   /** The answer of an async evaluation; made by the first one (most bindings are synchronous, and
    * every signal costs an entry in signal-polyfill's brand WeakSets until the next full GC). */
   private settled: Signal.State<{ token: object; value: unknown; error?: A2uiError } | undefined> | undefined;
-  private readonly current: Signal.Computed<unknown>;
+  /** The computed that holds {@link value}, for a reader that watches it itself (a Text's words). */
+  readonly signal: Signal.Computed<unknown>;
+  private readonly plain: boolean;
   private previous: unknown = undefined;
   private latest: object | undefined;
   private reported: string | undefined;
-  /** A plain path binding's failure (its `error`; it changes only with the value). */
+  /** The failure of the last evaluation made without the outcome (its `error`; it changes only with the value). */
   private failed: A2uiError | undefined;
 
   constructor(
@@ -41,48 +50,71 @@ export class Binding {
     private readonly options: EvalOptions & { onError?: (error: A2uiError) => void } = {},
   ) {
     const path = options.kind === 'check' ? undefined : plainPath(expression);
+    this.plain = path !== undefined;
     if (path !== undefined) {
       // The most common binding: a synchronous read, one computed (no outcome to keep apart).
-      this.current = new Signal.Computed(() => this.read(path));
+      this.signal = new Signal.Computed(() => this.read(path));
       return;
     }
-    const outcome = (this.outcome = new Signal.Computed(() => this.evaluate()));
-    this.current = new Signal.Computed(() => {
-      const o = outcome.get();
-      if (o.kind === 'value') return (this.previous = o.value);
-      if (o.kind === 'error') return (this.previous = null);
-      const s = this.settled?.get();
-      if (s?.token === o.token) return (this.previous = s.error ? null : s.value);
-      return this.previous;
-    });
+    if (options.kind === 'check') this.withOutcome();
+    this.signal = new Signal.Computed(() => (this.outcome ? this.follow(this.outcome) : this.direct()));
   }
 
   /** The resolved value (reactive). `null` after a failure; the previous value while pending. */
   get value(): unknown {
-    return this.current.get();
-  }
-
-  /** The computed behind {@link value}: for a reader that watches the value by itself. */
-  get signal(): Signal.Computed<unknown> {
-    return this.current;
+    return this.signal.get();
   }
 
   /** True while an async evaluation is in flight (reactive). */
   get pending(): boolean {
-    const o = this.outcome?.get();
-    return !!o && o.kind === 'pending' && this.settled?.get()?.token !== o.token;
+    if (this.plain) return false;
+    const o = this.withOutcome().get();
+    return o.kind === 'pending' && this.settled?.get()?.token !== o.token;
   }
 
   /** The failure of the latest evaluation, if any (reactive). */
   get error(): A2uiError | undefined {
-    if (!this.outcome) {
-      this.current.get();
+    if (this.plain) {
+      this.signal.get();
       return this.failed;
     }
-    const o = this.outcome.get();
+    const o = this.withOutcome().get();
     if (o.kind !== 'pending') return o.kind === 'error' ? o.error : undefined;
     const s = this.settled?.get();
     return s?.token === o.token ? s.error : undefined;
+  }
+
+  private withOutcome(): Signal.Computed<Outcome> {
+    return (this.outcome ??= new Signal.Computed(() => this.evaluate()));
+  }
+
+  /** The value from the outcome: the previous value while an answer is awaited. */
+  private follow(outcome: Signal.Computed<Outcome>): unknown {
+    const o = outcome.get();
+    if (o.kind === 'value') return (this.previous = o.value);
+    if (o.kind === 'error') return (this.previous = null);
+    const s = this.settled?.get();
+    if (s?.token === o.token) return (this.previous = s.error ? null : s.value);
+    return this.previous;
+  }
+
+  /** Evaluates in `signal` itself, while every answer has been synchronous. */
+  private direct(): unknown {
+    let result: unknown;
+    try {
+      result = this.context.evaluate(this.expression, this.options);
+    } catch (e) {
+      this.failed = this.fail(e);
+      return (this.previous = null);
+    }
+    this.failed = undefined;
+    if (!isThenable(result)) {
+      this.reported = undefined;
+      return (this.previous = result);
+    }
+    // The outcome evaluates again and owns the answer; this promise is only kept from going unhandled.
+    Promise.resolve(result).catch(() => {});
+    return this.follow(this.withOutcome());
   }
 
   /** A plain path binding's value: `null` (reported once) when the path cannot be read. */

@@ -127,7 +127,26 @@ function evaluateValue(value: unknown, ctx: DataContext, opts: EvalOptions, dept
   });
 }
 
-function evaluateCall(call: Record<string, unknown>, ctx: DataContext, opts: EvalOptions, depth: number): unknown {
+/**
+ * What a call expression says, worked out once per expression object (an expression is never
+ * changed in place: a new definition brings new objects).
+ */
+interface CallShape {
+  readonly name: string;
+  readonly rawArgs: Record<string, unknown>;
+  readonly keys: readonly string[];
+  readonly catalogId: string | undefined;
+  /** Every argument is a literal (no object, array or call in it): its checked arguments can be kept. */
+  readonly literal: boolean;
+  /** The checked arguments of a literal call, with the catalog and declaration they were checked for. */
+  checked?: { catalog: Catalog; decl: FunctionDeclaration; args: Record<string, unknown> };
+}
+
+const shapes = new WeakMap<object, CallShape>();
+
+function callShape(call: Record<string, unknown>): CallShape {
+  const known = shapes.get(call);
+  if (known) return known;
   const name = call['@call'];
   if (typeof name !== 'string' || name === '') throw new ExpressionError('"@call" must name a function');
   for (const k of Object.keys(call)) {
@@ -139,10 +158,20 @@ function evaluateCall(call: Record<string, unknown>, ctx: DataContext, opts: Eva
   if (name.startsWith('@') && call.catalogId !== undefined) {
     throw new ExpressionError(`System function '${name}' belongs to no catalog`);
   }
+  const keys = Object.keys(rawArgs);
+  const literal = keys.every((k) => rawArgs[k] === null || typeof rawArgs[k] !== 'object');
+  const shape: CallShape = { name, rawArgs, keys, catalogId: call.catalogId as string | undefined, literal };
+  shapes.set(call, shape);
+  return shape;
+}
+
+function evaluateCall(call: Record<string, unknown>, ctx: DataContext, opts: EvalOptions, depth: number): unknown {
+  const shape = callShape(call);
+  const { name, rawArgs, keys } = shape;
+  const catalogId = shape.catalogId ?? opts.catalogId;
+  if (shape.literal) return invoke(name, rawArgs, catalogId, ctx, opts, shape);
   // Arguments resolve their own calls against their own catalogs (formatString's rule applies only inside `${…}`).
   const inner: EvalOptions = opts.catalogId === undefined ? opts : { ...opts, catalogId: undefined };
-  const catalogId = (call.catalogId as string | undefined) ?? opts.catalogId;
-  const keys = Object.keys(rawArgs);
   // Synchronous arguments (nearly all) go straight into the call, with no array or closure between.
   const args: Record<string, unknown> = {};
   for (let i = 0; i < keys.length; i++) {
@@ -159,7 +188,11 @@ function evaluateCall(call: Record<string, unknown>, ctx: DataContext, opts: Eva
   return invoke(name, args, catalogId, ctx, opts);
 }
 
-function invoke(name: string, rawArgs: Record<string, unknown>, catalogId: string | undefined, ctx: DataContext, opts: EvalOptions): unknown {
+/**
+ * Runs function `name`. With the `shape` of a literal call, `rawArgs` are its literal arguments:
+ * checked and coerced once per catalog and declaration, and each call gets its own copy.
+ */
+function invoke(name: string, rawArgs: Record<string, unknown>, catalogId: string | undefined, ctx: DataContext, opts: EvalOptions, shape?: CallShape): unknown {
   if (name.startsWith('@')) return systemFunction(name, rawArgs, ctx);
   const id = catalogId ?? ctx.surface?.catalogId;
   if (id === undefined) {
@@ -181,7 +214,16 @@ function invoke(name: string, rawArgs: Record<string, unknown>, catalogId: strin
       throw new ExpressionError(`Function '${name}' requires a user gesture and cannot run from a ${kind}`);
     }
   }
-  const args = decl ? ctx.runtime.checkArgs(catalog, decl, coerceArgs(decl.argsSchema, rawArgs)) : rawArgs;
+  let args: Record<string, unknown>;
+  const kept = shape?.checked;
+  if (decl && kept && kept.catalog === catalog && kept.decl === decl) args = { ...kept.args };
+  else {
+    args = decl ? ctx.runtime.checkArgs(catalog, decl, coerceArgs(decl.argsSchema, rawArgs)) : rawArgs;
+    if (shape && decl) {
+      shape.checked = { catalog, decl, args };
+      args = { ...args };
+    }
+  }
   if (decl?.implementation) {
     const fctx = functionContext(ctx, catalog.id, opts);
     try {

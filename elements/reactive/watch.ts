@@ -86,12 +86,16 @@ export class Watch {
    * True when a source now holds something other than what the last run saw. A tracked computed
    * holding an object counts as changed whenever it re-evaluated: the data model mutates in place,
    * so the same object may have new contents. When only computeds read for a part changed, the
-   * answer is false and `parts` gets those parts (they compare their own value). Re-arms the watcher.
+   * answer is false and `parts` gets those parts (they compare their own value; when every source
+   * is a state, it gets every part). Re-arms the watcher.
    */
   changed(parts?: Reaction[]): boolean {
     const w = this.watcher;
     if (!w) return false;
-    const list = w.getPending();
+    // Every source a state and every read a part's (a bound Text): which computed is pending does
+    // not matter, each part compares its own value.
+    const all = this.sources.every(Signal.isState) && this.reads.every((r) => r.part);
+    const list = all ? NONE : w.getPending();
     const pending = list.length > 8 ? new Set(list) : undefined;
     let changed = false;
     for (let i = 0; i < this.sources.length && !changed; i++) {
@@ -101,7 +105,8 @@ export class Watch {
       const v = value(s);
       changed = !Object.is(v, this.seen[i]) || (computed && ((typeof v === 'object' && v !== null) || typeof v === 'function'));
     }
-    if (this.reads.length && !changed) {
+    if (all && !changed) for (const r of this.reads) parts?.push(r.part!);
+    else if (this.reads.length && !changed) {
       for (const c of list) {
         const r = this.find(c);
         if (!r) continue;

@@ -152,6 +152,26 @@ describe('parseTemplate beyond the suite', () => {
     assert.equal(cache.get('b'), undefined);
     assert.equal(cache.get('a'), 1);
     assert.equal(cache.getOrCreate('c', () => 99), 3);
-    assert.equal(TEMPLATE_CACHE_SIZE, 512);
+    assert.equal(TEMPLATE_CACHE_SIZE, 4096);
+  });
+
+  test('the cache is also bounded by the weight of its keys, and keeps the newest entry however heavy', () => {
+    const cache = new BoundedCache<string, number>(10, 6, (k) => k.length);
+    cache.set('aa', 1);
+    cache.set('bb', 2);
+    cache.set('cc', 3);
+    assert.equal(cache.size, 3);
+    cache.set('dd', 4); // 8 > 6: the oldest goes
+    assert.deepEqual([cache.get('aa'), cache.get('bb'), cache.get('cc'), cache.get('dd')], [undefined, 2, 3, 4]);
+    cache.set('bb', 5); // replacing an entry does not count it twice
+    assert.equal(cache.size, 3);
+    cache.set('x'.repeat(20), 6);
+    assert.deepEqual([cache.size, cache.get('x'.repeat(20))], [1, 6]);
+  });
+
+  test('a surface with more than 512 distinct templates keeps each parsed (no parse per evaluation)', () => {
+    const templates = Array.from({ length: 1500 }, (_, i) => `\${/rows/${i}/name}: \${/shared} (\${/rows/${i}/count})`);
+    const first = templates.map((t) => parseTemplate(t));
+    for (let round = 0; round < 2; round++) templates.forEach((t, i) => assert.equal(parseTemplate(t), first[i], `template ${i} parsed again`));
   });
 });

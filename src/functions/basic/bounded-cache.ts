@@ -4,8 +4,17 @@
  */
 export class BoundedCache<K, V> {
   readonly #entries = new Map<K, V>();
+  #weight = 0;
 
-  constructor(readonly capacity: number) {}
+  /**
+   * At most `capacity` entries and at most `maxWeight` in the total `weigh` of their keys (a
+   * template cache bounds the characters it keeps too); the newest entry always stays.
+   */
+  constructor(
+    readonly capacity: number,
+    readonly maxWeight = Infinity,
+    readonly weigh: (key: K) => number = () => 0,
+  ) {}
 
   /** The cached value for `key`, marking it most recently used. */
   get(key: K): V | undefined {
@@ -17,14 +26,15 @@ export class BoundedCache<K, V> {
     return value;
   }
 
-  /** Stores `value`, evicting the least recently used entry when full. */
+  /** Stores `value`, evicting the least recently used entries while over a bound. */
   set(key: K, value: V): V {
-    this.#entries.delete(key);
-    if (this.#entries.size >= this.capacity) {
-      const oldest = this.#entries.keys().next();
-      if (!oldest.done) this.#entries.delete(oldest.value);
-    }
+    this.#delete(key);
     this.#entries.set(key, value);
+    this.#weight += this.weigh(key);
+    for (const oldest of this.#entries.keys()) {
+      if (oldest === key || (this.#entries.size <= this.capacity && this.#weight <= this.maxWeight)) break;
+      this.#delete(oldest);
+    }
     return value;
   }
 
@@ -35,5 +45,9 @@ export class BoundedCache<K, V> {
 
   get size(): number {
     return this.#entries.size;
+  }
+
+  #delete(key: K): void {
+    if (this.#entries.delete(key)) this.#weight -= this.weigh(key);
   }
 }

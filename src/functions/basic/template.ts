@@ -37,8 +37,12 @@ export type TemplatePart = TemplateLiteral | PathPart | CallPart;
 export const MAX_TEMPLATE_LENGTH = 10_000;
 /** Deepest nesting of `${...}` and calls accepted. */
 export const MAX_TEMPLATE_DEPTH = 32;
-/** Distinct templates kept parsed. */
-export const TEMPLATE_CACHE_SIZE = 512;
+/**
+ * Distinct templates kept parsed, and their characters at most: every Text of a large surface
+ * keeps its own parsed (past the bound, each evaluation would parse again).
+ */
+export const TEMPLATE_CACHE_SIZE = 4096;
+export const TEMPLATE_CACHE_CHARACTERS = 256 * 1024;
 
 const IDENTIFIER = /[\p{XID_Start}_]\p{XID_Continue}*/uy;
 const WHOLE_IDENTIFIER = /^[\p{XID_Start}_]\p{XID_Continue}*$/u;
@@ -52,7 +56,7 @@ const DOUBLE_QUOTED_TEXT = /[^"\\]+/y;
 const SIMPLE_ESCAPES: Record<string, string> = { n: '\n', t: '\t', r: '\r', b: '\b', f: '\f', v: '\v', '0': '\0' };
 
 // Parse results (or the parse error's message) per template text.
-const cache = new BoundedCache<string, readonly TemplatePart[] | { error: string }>(TEMPLATE_CACHE_SIZE);
+const cache = new BoundedCache<string, readonly TemplatePart[] | { error: string }>(TEMPLATE_CACHE_SIZE, TEMPLATE_CACHE_CHARACTERS, (template) => template.length);
 
 /**
  * Parses a `formatString` template into parts. Results are cached and deeply frozen.

@@ -14,11 +14,11 @@
  *
  * @module
  */
-import { build } from 'esbuild';
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import puppeteer from 'puppeteer-core';
-import { buildPages, common, ROOT, type Page } from './build.ts';
+import { buildPages, oursPageFrom, ROOT, type Page } from './build.ts';
+import type { TraceEvent } from './trace-event.ts';
 import { CHROMIUM } from './config.ts';
 import { FLAGS, gc, openPage, serve, type OpenPage } from './browser.ts';
 import type { CpuProfile } from './profile.ts';
@@ -29,19 +29,6 @@ const [baseDir, fn = 'templateList', pairsArg = '30', paramsArg = '{}', floorsAr
 if (!baseDir) throw new Error('usage: bench/ab.ts <baseline dir> [fn] [pairs] [json params] [floors]');
 const params = JSON.parse(paramsArg) as Record<string, number>;
 const floors = floorsArg ? (floorsArg.split(',') as Page[]) : [];
-
-/** The ours page bundled from the checkout at `root` (as bench/build.ts bundles this tree's). */
-async function bundle(root: string): Promise<string> {
-  const result = await build({
-    ...common,
-    absWorkingDir: root,
-    alias: { 'signal-polyfill': resolve(root, 'node_modules/signal-polyfill/src/index.ts') },
-    entryPoints: ['bench/pages/ours.ts'],
-    minify: false,
-    outfile: 'ours.js',
-  });
-  return result.outputFiles![0].text;
-}
 
 type Times = Record<string, { script: number; painted: number }>;
 
@@ -74,17 +61,6 @@ async function runPage(p: OpenPage, proto: string): Promise<Times> {
   return { ...ms, 'last phase cpu': phaseCpu(events) };
 }
 
-interface TraceEvent {
-  name: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  tdur?: number;
-  pid: number;
-  tid: number;
-  cat: string;
-  args?: { name?: string };
-}
 
 async function stopTracing(p: OpenPage): Promise<TraceEvent[]> {
   const done = new Promise<string>((ok) => p.cdp.once('Tracing.tracingComplete', (e) => ok(e.stream!)));
@@ -156,8 +132,8 @@ const median = (xs: number[]) => {
 const min = (xs: number[]) => Math.min(...xs);
 
 const files = await buildPages();
-files.set('/before.js', await bundle(resolve(baseDir)));
-files.set('/after.js', await bundle(ROOT));
+files.set('/before.js', await oursPageFrom(resolve(baseDir)));
+files.set('/after.js', await oursPageFrom(ROOT));
 const { server, origin } = await serve(files);
 const browser = await puppeteer.launch({ executablePath: CHROMIUM, headless: true, args: FLAGS, defaultViewport: { width: 1024, height: 768 } });
 try {

@@ -168,3 +168,16 @@ export async function sizeBreakdown(): Promise<SizeShare[]> {
   for (const [piece, re] of PIECES) out.push({ piece, gzipSaved: all - (await gzip(re)) });
   return out.sort((a, b) => b.gzipSaved - a.gzipSaved);
 }
+
+/** The ours page bundled from the checkout at `root` (the "before" of a before/after pair), as this tree's is bundled. */
+export async function oursPageFrom(root: string): Promise<string> {
+  const result = await build({
+    ...common,
+    absWorkingDir: root,
+    alias: { 'signal-polyfill': resolve(root, 'node_modules/signal-polyfill/src/index.ts') },
+    entryPoints: ['bench/pages/ours.ts'],
+    minify: false,
+    outfile: 'ours.js',
+  });
+  return result.outputFiles![0].text;
+}

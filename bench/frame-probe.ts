@@ -19,10 +19,9 @@
  * @module
  */
 import puppeteer from 'puppeteer-core';
-import { build } from 'esbuild';
-import { resolve } from 'node:path';
 import { writeFileSync } from 'node:fs';
-import { buildPages, type Page } from './build.ts';
+import { buildPages, oursPageFrom, type Page } from './build.ts';
+import type { TraceEvent } from './trace-event.ts';
 import { CHROMIUM } from './config.ts';
 import { FLAGS, gc, openPage, serve, type OpenPage } from './browser.ts';
 
@@ -44,36 +43,8 @@ const COLUMNS: Record<string, string> = {
   Layerize: 'layerize',
 };
 
-interface TraceEvent {
-  name: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  tdur?: number;
-  pid: number;
-  tid: number;
-  cat: string;
-  args?: Record<string, any>;
-}
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-
-/** The `ours` page bundled from another checkout (the "before" of a before/after pair). */
-async function beforePage(root: string): Promise<string> {
-  const result = await build({
-    absWorkingDir: root,
-    bundle: true,
-    format: 'esm',
-    platform: 'browser',
-    target: 'chrome130',
-    write: false,
-    logLevel: 'error',
-    alias: { 'signal-polyfill': resolve(root, 'node_modules/signal-polyfill/src/index.ts') },
-    entryPoints: ['bench/pages/ours.ts'],
-    outfile: 'ours-before.js',
-  });
-  return result.outputFiles![0].text;
-}
 
 /** Per phase (in order of their `bench-phase` spans): column → ms, plus counts. */
 function phases(events: TraceEvent[]): Array<Record<string, number>> {
@@ -119,7 +90,7 @@ function phases(events: TraceEvent[]): Array<Record<string, number>> {
 const files = await buildPages();
 if (impls.includes('ours-before')) {
   if (!process.env.BEFORE) throw new Error('ours-before needs BEFORE=<checkout>');
-  files.set('/ours-before.js', await beforePage(process.env.BEFORE));
+  files.set('/ours-before.js', await oursPageFrom(process.env.BEFORE));
 }
 const { server, origin } = await serve(files);
 const browser = await puppeteer.launch({ executablePath: CHROMIUM, headless: true, args: FLAGS, defaultViewport: { width: 1024, height: 768 } });

@@ -15,8 +15,11 @@ export const streamReader = lazyModule('the stream reader', () => import('./stre
 
 const failed = (e: unknown) => ({ ok: false, messages: 0, error: e instanceof Error ? e.message : String(e) });
 
-/** `result` once the messages `store` holds have been applied. */
-const applied = (store: A2uiStore) => (result: FeedResult) => storeInternals(store).applied().then(() => result);
+/**
+ * `result` once the messages `store` holds have been applied: every feed (these, `feedText`)
+ * resolves only when what it fed is on the surface.
+ */
+export const applied = (store: A2uiStore) => (result: FeedResult) => storeInternals(store).applied().then(() => result);
 
 /** See stream.ts. */
 export const feedStream: typeof Stream.feedStream = (...args) => streamReader.load().then((m) => m.feedStream(...args), failed).then(applied(args[0]));

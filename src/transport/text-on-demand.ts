@@ -11,6 +11,7 @@
 import { lazyModule } from '../lazy.ts';
 import type { A2uiStore } from '../store.ts';
 import type { FeedResult } from './stream.ts';
+import { applied } from './stream-on-demand.ts';
 import type { A2uiTextParser as Parser, TextOptions } from './text.ts';
 
 /** The text parser module (text.ts), loaded once on first use. */
@@ -75,7 +76,7 @@ export class A2uiTextParser {
 
 /**
  * Feeds model text (a `fetch` Response, a `ReadableStream` of bytes or strings, or an async
- * iterable of strings) through an {@link A2uiTextParser}. Never throws.
+ * iterable of strings) through an {@link A2uiTextParser}; resolves once what it fed is applied. Never throws.
  *
  * @example
  * await feedText(store, await fetch('/chat', { method: 'POST', body }), { onText: (t) => out.append(t) });
@@ -92,7 +93,7 @@ export async function feedText(
     store.report(e as Parameters<A2uiStore['report']>[0]);
     return { ok: false, messages: 0, error: (e as Error).message };
   }
-  return m.feedText(store, source, options);
+  return m.feedText(store, source, options).then(applied(store));
 }
 
 export type { TextOptions } from './text.ts';

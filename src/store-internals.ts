@@ -20,6 +20,8 @@ export interface StoreInternals {
   notifyInbound(message: unknown): void;
   /** Reports a user's write or gesture through a component to `onUserInput` (`make` runs only when someone listens). */
   noteUserInput(make: () => UserInput): void;
+  /** True while messages are held waiting for code still loading. */
+  holds(): boolean;
   /** Resolves once no message is held waiting for code still loading (at once when none is). */
   applied(): Promise<void>;
 }

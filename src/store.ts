@@ -141,6 +141,7 @@ export class A2uiStore {
       noteUserInput: (make) => {
         if (this.userInput.size) this.userInput.call(make());
       },
+      holds: () => this.held !== undefined,
       applied: () => this.drained?.promise ?? Promise.resolve(),
     });
   }

@@ -29,7 +29,10 @@
  * Staging needs the envelope's `version` written before the body: `"1.0"`, or a version with a
  * protocol adapter (draft `"v1.0"`, v0.9 `updateComponents`: each component is upgraded by the
  * adapter as the store would); and the surface must exist (`updateComponents`) or not
- * (`createSurface`). Other messages apply at their end. With the store's `partialUpdates`, the
+ * (`createSurface`). Staging waits (keeping what closed meanwhile) while the store holds earlier
+ * messages and while the schema validator or the draft rules load, so a late piece delays the
+ * showing but does not end it, and nothing shows ahead of a held message. Other messages apply at
+ * their end. With the store's `partialUpdates`, the
  * staging of an `updateComponents` is undone before the store processes the finished message
  * (an error there may refuse one component only), so its components render twice.
  *
@@ -41,7 +44,9 @@
 import { toComponentRecord } from '../component-validation.ts';
 import type { ComponentRecord } from '../component.ts';
 import { isObject } from '../json.ts';
+import { draftAdapter, draftUpgrader } from '../draft/adapter.ts';
 import { protocolFor, type ProtocolAdapter } from '../protocols.ts';
+import { schemaValidator } from '../schema/validate.ts';
 import { LIMITS } from '../messages/surface-messages.ts';
 import { A2uiStore } from '../store.ts';
 import { storeInternals } from '../store-internals.ts';
@@ -74,6 +79,10 @@ export class Provisional {
   private newIds = 0;
   private frozen = false;
   private tainted = false;
+  /** Staging waits for a load or for the store's held messages (see `waitFor`). */
+  private waiting = false;
+  /** Bumped by `reset`: a wait that settles for an earlier message does nothing. */
+  private generation = 0;
   /** Staged, not yet shown to the elements. */
   private pending: Stage[] = [];
   private shownAt = -Infinity;
@@ -246,9 +255,14 @@ export class Provisional {
    */
   private stageQueued(): void {
     const texts = this.queue;
-    if (!texts.length) return;
+    if (!texts.length || this.waiting) return;
+    if (this.frozen) {
+      this.queue = [];
+      return;
+    }
+    const loading = this.loading();
+    if (loading) return this.waitFor(loading);
     this.queue = [];
-    if (this.frozen) return;
     let raws = parseAll(texts);
     let whole = raws.length === texts.length;
     if (!raws.length || (!this.surface && !this.start())) {
@@ -318,6 +332,36 @@ export class Provisional {
     }
     this.count += accepted;
     if (!whole) this.frozen = true;
+  }
+
+  /**
+   * What staging must wait for before it can go on as the store would: the messages the store
+   * holds (nothing of a later message may show before them), the schema validator, the draft
+   * rules of a draft message. Undefined when nothing is missing.
+   */
+  private loading(): Promise<unknown> | undefined {
+    const internals = storeInternals(this.store);
+    if (internals.holds()) return internals.applied();
+    if (!schemaValidator.loaded) return schemaValidator.load();
+    if (protocolFor(this.version) === draftAdapter && !draftUpgrader.loaded) return draftUpgrader.load();
+    return undefined;
+  }
+
+  /**
+   * Keeps the queue until `loading` settles, then shows what has closed meanwhile. A failed load
+   * stops the staging of this message: the store reports the failure when the message ends.
+   */
+  private waitFor(loading: Promise<unknown>): void {
+    this.waiting = true;
+    const generation = this.generation;
+    const resume = (ok: boolean): void => {
+      if (generation !== this.generation) return;
+      this.waiting = false;
+      if (!ok) this.frozen = true;
+      this.clock = performance.now();
+      this.publishSoon();
+    };
+    loading.then(() => resume(true), () => resume(false));
   }
 
   /**
@@ -409,6 +453,8 @@ export class Provisional {
     this.newIds = 0;
     this.frozen = false;
     this.tainted = false;
+    this.waiting = false;
+    this.generation++;
   }
 }
 

@@ -3,7 +3,8 @@
  * tree and from another checkout of the repo (a `git archive` of the baseline commit, say), run
  * interleaved (the order alternating every round, a forced GC before each run), so both sides
  * see the same machine load. Prints, per measured phase, the minimum and median of each side
- * (script and painted) and the median of the per-pair ratio after / before; optional floor pages
+ * (script and painted) and the median of the per-pair ratio after / before with its 95% bootstrap
+ * interval (bench/stats.ts: an interval that holds 1.00 is no measured change); optional floor pages
  * (`raw`, `ce-light`) run in the same rounds for ratios.
  *
  *   node --import tsx bench/ab.ts <baseline dir> [fn] [pairs] [json params] [floors]
@@ -22,6 +23,7 @@ import type { TraceEvent } from './trace-event.ts';
 import { CHROMIUM } from './config.ts';
 import { FLAGS, gc, openPage, serve, type OpenPage } from './browser.ts';
 import type { CpuProfile } from './profile.ts';
+import { summarize } from './stats.ts';
 
 const profiles = new Map<OpenPage, CpuProfile[]>();
 
@@ -184,7 +186,11 @@ try {
       if (!s) continue;
       console.log(`  ${name.padEnd(9)} script min ${f(min(s.script))} med ${f(median(s.script))}   painted min ${f(min(s.painted))} med ${f(median(s.painted))}`);
     }
-    console.log(`  after/before per pair, median: script ${f(median(r.script))}  painted ${f(median(r.painted))}`);
+    const ci = (xs: number[]) => {
+      const { lo, hi } = summarize(xs);
+      return `[${f(lo)}–${f(hi)}]`;
+    };
+    console.log(`  after/before per pair, median [95% CI]: script ${f(median(r.script))} ${ci(r.script)}  painted ${f(median(r.painted))} ${ci(r.painted)}`);
     for (const floor of floors) {
       const s = samples.get(floor)?.get(phase);
       const a = samples.get('after')!.get(phase)!;

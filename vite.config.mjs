@@ -134,6 +134,8 @@ const SPLIT = {
   [at('elements/markdown-render.ts')]: 'sanitize',
   [at('src/functions/basic/format-date.ts')]: 'format-date',
   [at('src/functions/basic/number-functions.ts')]: 'number-functions',
+  // formatString's template parser and body, with the first message that calls formatString.
+  [at('src/functions/basic/format-string.ts')]: 'format-string',
   // The compiled schema validator (says whether a component or a call is valid), and what says why not.
   [at('src/schema/compiled.ts')]: 'schema',
   [at('src/schema/interpret.ts')]: 'schema-issues',

@@ -130,9 +130,12 @@ const SPLIT = {
   [at('sandbox/index.ts')]: 'sandbox',
   [at('src/transport/text.ts')]: 'text-parser',
   [at('src/transport/stream.ts')]: 'stream',
-  [at('elements/sanitize.ts')]: 'sanitize',
+  // Markdown through marked: the renderer and its sanitizer, with the first text that may be markdown.
+  [at('elements/markdown-render.ts')]: 'sanitize',
   [at('src/functions/basic/format-date.ts')]: 'format-date',
   [at('src/functions/basic/number-functions.ts')]: 'number-functions',
+  // formatString's template parser and body, with the first message that calls formatString.
+  [at('src/functions/basic/format-string.ts')]: 'format-string',
   // The compiled schema validator (says whether a component or a call is valid), and what says why not.
   [at('src/schema/compiled.ts')]: 'schema',
   [at('src/schema/interpret.ts')]: 'schema-issues',

@@ -11,7 +11,7 @@
 //      `a2ui-rendererDataModel` metadata;
 //   3. loading the file a second time, even from another URL, throws nothing and breaks nothing;
 //   4. the MCP catalog's `jmespath` answers through the lazily loaded a2ui-jmespath.js, and a regex
-//      check, formatDate, formatCurrency, a refused component's error and the text parser through the
+//      check, formatDate, formatCurrency, formatString, a refused component's error and the text parser through the
 //      files split from the script-tag file;
 //   5. an McpApp starts from dist/ alone, with no configureSandbox (proxy.html next to the
 //      script-tag file, on the page's origin) and with the proxy on a second origin (page on
@@ -208,8 +208,8 @@ try {
     expect(served.includes('/dist/a2ui-jmespath.js'), 'a2ui-jmespath.js was not fetched');
   });
 
-  await check('a regex check, formatDate, formatCurrency, a refused component, a draft v1.0 message and the text parser answer through their split files', async () => {
-    const names = ['a2ui-regex.js', 'a2ui-format-date.js', 'a2ui-number-functions.js', 'a2ui-schema-issues.js', 'a2ui-draft.js', 'a2ui-text-parser.js'];
+  await check('a regex check, formatDate, formatCurrency, formatString, a refused component, a draft v1.0 message and the text parser answer through their split files', async () => {
+    const names = ['a2ui-regex.js', 'a2ui-format-date.js', 'a2ui-number-functions.js', 'a2ui-format-string.js', 'a2ui-schema-issues.js', 'a2ui-draft.js', 'a2ui-text-parser.js'];
     const fetchedBefore = names.filter((f) => served.includes(`/dist/${f}`));
     expect(fetchedBefore.length === 0, `fetched before first use: ${fetchedBefore.join(', ')}`);
     const out = await page.evaluate(async () => {
@@ -219,6 +219,7 @@ try {
       const regex = await store.execute({ '@call': 'regex', args: { value: 'ab12', pattern: '^[a-z]+\\d+$' }, catalogId: B });
       const date = await store.execute({ '@call': 'formatDate', args: { value: '2024-03-05T10:00:00Z', format: 'yyyy/MM/dd' }, catalogId: B });
       const price = await store.execute({ '@call': 'formatCurrency', args: { value: 1234.5, currency: 'EUR' }, catalogId: B });
+      const greeting = await store.execute({ '@call': 'formatString', args: { value: "Hi ${'there'}" }, catalogId: B });
       const refusals = [];
       store.onMessage((m) => m.error && refusals.push(m.error.path));
       store.process({ version: '1.0', createSurface: { surfaceId: 'refused', catalogId: B, components: [{ id: 'root', component: 'Text', text: 1 }] } });
@@ -233,9 +234,9 @@ try {
       parser.end();
       const deadline = Date.now() + 10_000;
       while (!store.surface('from-text') && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
-      return { regex: regex.valid, date, price, refusals, draft, prose: prose.join(''), surface: !!store.surface('from-text') };
+      return { regex: regex.valid, date, price, greeting, refusals, draft, prose: prose.join(''), surface: !!store.surface('from-text') };
     });
-    expect(JSON.stringify(out) === JSON.stringify({ regex: true, date: '2024/03/05', price: '€1,234.50', refusals: ['/components/0/text'], draft: '1.0-draft', prose: 'Hi  bye', surface: true }), `answers ${JSON.stringify(out)}`);
+    expect(JSON.stringify(out) === JSON.stringify({ regex: true, date: '2024/03/05', price: '€1,234.50', greeting: 'Hi there', refusals: ['/components/0/text'], draft: '1.0-draft', prose: 'Hi  bye', surface: true }), `answers ${JSON.stringify(out)}`);
     const missing = names.filter((f) => !served.includes(`/dist/${f}`));
     expect(missing.length === 0, `not fetched: ${missing.join(', ')}`);
   });

@@ -2,7 +2,7 @@
  * Markdown for Text bodies: `marked` (GFM) followed by our allow-list sanitizer.
  *
  * Two independent layers, so a gap in one is not an XSS: `marked` is configured to emit raw HTML
- * from the source as escaped text (`<b>` shows as "<b>"), and {@link sanitizeHtml} rebuilds the
+ * from the source as escaped text (`<b>` shows as "<b>"), and the sanitizer (sanitize.ts) rebuilds the
  * output from an allow-list (see there for the elements and attributes that survive; links go
  * through `safeUrl(…, 'link')`, images through `safeUrl(…, 'image')`).
  *
@@ -16,15 +16,15 @@
  * words, and a text with no character that could be markdown syntax is rendered directly, as the
  * same nodes `marked` would give (a `<p>` per paragraph in block mode, the text inline). The first
  * text that may be markdown starts the load; it shows as plain text until `marked` arrives, then
- * the {@link markdown} directive re-renders it. {@link preloadMarkdown} loads it up front. The
- * sanitizer comes with it (`a2ui-sanitize.js` in the script-tag build).
+ * the {@link markdown} directive re-renders it. {@link preloadMarkdown} loads it up front. What renders
+ * through `marked` (elements/markdown-render.ts) and the sanitizer come with it (`a2ui-sanitize.js`
+ * in the script-tag build).
  *
  * @module
  */
-import type { Marked, Tokens } from 'marked';
 import { html, noChange, unsafeCSS, type CSSResult, type TemplateResult } from 'lit';
 import { AsyncDirective, directive, type PartInfo, PartType } from 'lit/async-directive.js';
-import type { sanitizeHtml as SanitizeHtml } from './sanitize.ts';
+import type { MarkdownRenderer } from './markdown-render.ts';
 
 /** Host options for markdown in Text. */
 export interface MarkdownOptions {
@@ -45,13 +45,8 @@ export function configureMarkdown(options: MarkdownOptions): void {
 /** The cache key of a text in a mode under the current options. */
 const keyOf = (text: string, inline: boolean): string => (inline ? 'i' : 'b') + (linksAndImages ? 'L:' : ':') + text;
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const escapeHtml = (s: string): string => s.replace(/[&<>"']/g, (c) => ESCAPES[c]);
-
-/** Our own instance once loaded, so a host that configures the global `marked` does not change our output. */
-let marked: Marked | undefined;
-/** The sanitizer, loaded with `marked` (a plain text needs neither). */
-let sanitizeHtml: typeof SanitizeHtml;
+/** The renderer once `marked` (and the sanitizer) loaded (a plain text needs neither). */
+let renderer: MarkdownRenderer | undefined;
 let loading: Promise<void> | undefined;
 
 /**
@@ -60,24 +55,9 @@ let loading: Promise<void> | undefined;
  * rendering as plain text without it.
  */
 export function preloadMarkdown(): Promise<void> {
-  loading ??= Promise.all([import('marked'), import('./sanitize.ts')]).then(
-    ([m, sanitizer]) => {
-      sanitizeHtml = sanitizer.sanitizeHtml;
-      marked = new m.Marked({
-        gfm: true,
-        breaks: false,
-        async: false,
-        renderer: {
-          // Raw HTML in the source is shown as text, never passed through.
-          html({ text, block }: Tokens.HTML | Tokens.Tag) {
-            return block ? `<p>${escapeHtml(text.trim())}</p>` : escapeHtml(text);
-          },
-          // Task-list boxes as characters: no <input> in the allow-list, and a read-only box is not a control.
-          checkbox({ checked }: Tokens.Checkbox) {
-            return checked ? '☑ ' : '☐ ';
-          },
-        },
-      });
+  loading ??= Promise.all([import('marked'), import('./markdown-render.ts')]).then(
+    ([m, glue]) => {
+      renderer = glue.markdownRenderer(m.Marked);
     },
     (e: unknown) => {
       loading = undefined;
@@ -132,61 +112,17 @@ function plainFragment(text: string, inline: boolean): DocumentFragment {
   return fragment;
 }
 
-/**
- * Bounded cache of sanitized results; the key carries the mode. Entries live in an inert document
- * (their images do not load) and are imported into the page's document on use.
- */
-const CACHE_LIMIT = 256;
-/** Longer texts are parsed every time, so a few huge bodies cannot pin megabytes of DOM. */
-const CACHE_MAX_TEXT = 20_000;
-/**
- * Characters of source cached in all (keys counted): 256 chat-sized texts fit, but a run of long
- * ones (256 × 20,000 would pin ~5 M characters and their DOM) evicts the oldest sooner.
- */
-const CACHE_CHARS = 256 * 1024;
-const cache = new Map<string, DocumentFragment>();
-let cachedChars = 0;
-
 /** @internal Characters of source the cache holds (tests: the budget holds). */
-export const markdownCacheChars = (): number => cachedChars;
-let inertDoc: Document | undefined;
+export const markdownCacheChars = (): number => renderer?.cachedChars() ?? 0;
 
 /** `text` rendered: directly when plain, through `marked` when loaded, else as plain text for now (and `marked` is loaded). */
 function render(text: string, inline: boolean): DocumentFragment {
   if (isPlainText(text)) return plainFragment(text, inline);
-  if (!marked) {
+  if (!renderer) {
     void preloadMarkdown().catch(() => undefined);
     return plainFragment(text, inline);
   }
-  if (text.length > CACHE_MAX_TEXT) return document.importNode(parseAndSanitize(text, inline), true);
-  const key = keyOf(text, inline);
-  let fragment = cache.get(key);
-  if (fragment) {
-    cache.delete(key); // re-insert below: Map order is recency, oldest first
-  } else {
-    fragment = parseAndSanitize(text, inline);
-    cachedChars += key.length;
-    while (cache.size && (cache.size >= CACHE_LIMIT || cachedChars > CACHE_CHARS)) {
-      const oldest = cache.keys().next().value!;
-      cache.delete(oldest);
-      cachedChars -= oldest.length;
-    }
-  }
-  cache.set(key, fragment);
-  return document.importNode(fragment, true);
-}
-
-function parseAndSanitize(text: string, inline: boolean): DocumentFragment {
-  try {
-    const html = inline ? marked!.parseInline(text, { async: false }) : marked!.parse(text, { async: false });
-    inertDoc ??= document.implementation.createHTMLDocument('');
-    return sanitizeHtml(html, inertDoc, { linksAndImages });
-  } catch {
-    // A parser failure (e.g. pathological nesting) shows the source as plain text.
-    const fragment = (inertDoc ?? document).createDocumentFragment();
-    fragment.append(text);
-    return fragment;
-  }
+  return renderer.render(text, inline, linksAndImages, keyOf(text, inline));
 }
 
 /**
@@ -225,7 +161,7 @@ class MarkdownDirective extends AsyncDirective {
     const source = text == null ? '' : String(text);
     // Plain text as a template: an update rewrites text nodes in place instead of rebuilding them.
     if (isPlainText(source)) return plainTemplate(source, inline);
-    if (!marked) {
+    if (!renderer) {
       // Shown as plain text for now; rendered again once `marked` is here, unless the text changed.
       preloadMarkdown().then(
         () => this.last === key && this.setValue(this.render(text, inline)),
@@ -292,7 +228,7 @@ export class TextView {
     this.words = undefined;
     this.paragraph(false);
     this.target.replaceChildren(inline ? renderInlineMarkdown(source) : renderMarkdown(source));
-    if (!marked) {
+    if (!renderer) {
       preloadMarkdown().then(
         () => {
           if (this.text !== source || this.inline !== inline) return;

@@ -6,10 +6,11 @@
 import type { Catalog, JsonSchema } from './catalog/catalog.ts';
 import { childReferences, withStandInIds } from './catalog/child-positions.ts';
 import type { ComponentRecord } from './component.ts';
-import { CatalogError, ValidationError } from './errors.ts';
+import { A2uiError, CatalogError, ValidationError } from './errors.ts';
 import { isComponentId } from './identifiers.ts';
 import { isObject } from './json.ts';
 import { childPointer } from './json-pointer.ts';
+import { needPieceOf } from './functions/pieces.ts';
 import { checkMetadata } from './metadata.ts';
 import { validateAgainst, validateComponentSchema } from './schema-check.ts';
 
@@ -155,6 +156,14 @@ function checkCalls(
       throw new CatalogError(`Catalog '${catalog.id}' is protocol version ${catalog.protocolVersion}, the surface speaks ${ctx.surfaceVersion}`, where(path));
     }
     const decl = catalog.function(call);
+    if (decl?.implementation) {
+      try {
+        needPieceOf(decl.implementation);
+      } catch (e) {
+        // A piece that failed to load refuses the call where it is (a LoadPending holds the message).
+        throw e instanceof A2uiError ? new A2uiError(e.code, e.message, where(path)) : e;
+      }
+    }
     if (decl?.argsSchema) {
       const issue = validateAgainst(value.args ?? {}, decl.argsSchema as JsonSchema, catalog)[0];
       if (issue) {

@@ -15,9 +15,10 @@
  * app starts (`a2ui-mcp-bridge.js`), the text parser (`a2ui-text-parser.js`), the less common
  * components (`a2ui-image.js`, `a2ui-icon.js`, `a2ui-checkbox.js`, `a2ui-slider.js`, …;
  * elements/components/on-demand.ts), `formatDate` (`a2ui-format-date.js`), `formatNumber` /
- * `formatCurrency` / `pluralize` (`a2ui-number-functions.js`), the schema validator's
- * explanations with the first refused component or call (`a2ui-schema-issues.js`), `marked` and the sanitizer when a
- * text has markdown syntax (`a2ui-marked.js`, `a2ui-sanitize.js`), the Icon paths (`a2ui-icons.js`) and `jmespath`
+ * `formatCurrency` / `pluralize` (`a2ui-number-functions.js`), the `formatString` template parser with
+ * the first message that calls it (`a2ui-format-string.js`), the schema validator's
+ * explanations with the first refused component or call (`a2ui-schema-issues.js`), `marked` and our rendering through it
+ * (the sanitizer too) when a text has markdown syntax (`a2ui-marked.js`, `a2ui-sanitize.js`), the Icon paths (`a2ui-icons.js`) and `jmespath`
  * (`a2ui-jmespath.js`). The files split from this one (SPLIT in vite.config.mjs) import
  * `./a2ui-elements.js` for what they share with it. The developer panel `<a2ui-inspector>` is its
  * own script-tag file, `a2ui-inspector.js`, which also exports record and replay. The sandbox proxy

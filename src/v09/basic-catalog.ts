@@ -9,7 +9,8 @@
 import { Catalog, type CatalogDefinition } from '../catalog/catalog.ts';
 import { basicCatalogV09 as definition } from '../catalog/definitions/basic-v09.ts';
 import { toBoolean } from '../coerce.ts';
-import { basicFunctions } from '../functions/basic/index.ts';
+import { basicFunctions, templateFormatter } from '../functions/basic/index.ts';
+import { needing } from '../functions/pieces.ts';
 import { ExpressionError } from '../errors.ts';
 import type { FunctionContext, FunctionImplementation } from '../functions/types.ts';
 
@@ -44,7 +45,9 @@ export const basicV09Functions: Readonly<Record<string, FunctionImplementation>>
 export function basicCatalogV09(): Catalog {
   const catalog: Catalog = new Catalog(definition as unknown as CatalogDefinition, {
     ...basicV09Functions,
-    formatString: (args, ctx) => basicV09Functions.formatString!(args, { ...ctx, call: (name, a, id) => localCall(catalog, name, a, id, ctx.call) }),
+    formatString: needing(templateFormatter, (args, ctx) =>
+      basicV09Functions.formatString!(args, { ...ctx, call: (name, a, id) => localCall(catalog, name, a, id, ctx.call) }),
+    ),
   });
   return catalog;
 }

@@ -6,11 +6,11 @@
  */
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { feedResponse, type OutboundMessage } from '../../src/index.ts';
+import { feedResponse, templateFormatter, type OutboundMessage } from '../../src/index.ts';
 import '../../elements/index.ts';
 import type { A2uiSurfaceElement } from '../../elements/index.ts';
 import { configureMcpCatalog, MCP_CATALOG_ID } from '../../sandbox/on-demand.ts';
-import { REGEX, SANDBOX, NUMBERS, IMAGE, SCHEMA, VALIDATOR, DRAFT, STREAM, lazy } from './lazy-modules.ts';
+import { REGEX, SANDBOX, NUMBERS, TEMPLATE, IMAGE, SCHEMA, VALIDATOR, DRAFT, STREAM, lazy } from './lazy-modules.ts';
 import { BASIC, component, mount, settle } from './elements-helpers.ts';
 import { deepQueryAll, getByLabel, getByRole, queryAllByText, textOf } from './queries.ts';
 
@@ -46,6 +46,31 @@ describe('pieces loaded on first use that fail to load', () => {
     await settle(el);
     expect(errors(), 'the one refusal, nothing after the validator arrived').to.have.length(1);
     expect(textOf(component(el, 'note'))).to.equal('two');
+  });
+
+  it('a formatString template parser that cannot load refuses the message calling formatString (EXECUTION_ERROR), in order; the next such message loads it again', async () => {
+    expect(templateFormatter.loaded, 'nothing on this page may have called formatString before').to.equal(undefined);
+    await lazy({ fail: [TEMPLATE] });
+    const { store, el, out } = await mount('greet', { locale: 'en-US' }, { preload: false });
+    const errors = () => failures(out);
+    const hello = { '@call': 'formatString', args: { value: 'Hello, ${/name}!' } };
+    const tree = { version: '1.0', updateComponents: { surfaceId: 'greet', components: [{ id: 'root', component: 'Column', children: ['hello'] }, { id: 'hello', component: 'Text', text: hello }] } };
+    store.process([
+      { version: '1.0', createSurface: { surfaceId: 'greet', catalogId: BASIC, dataModel: { name: 'Ada' } } },
+      tree,
+      { version: '1.0', updateDataModel: { surfaceId: 'greet', path: '/name', value: 'Grace' } },
+    ]);
+    await waitUntil(() => errors().length > 0, 'the failed load was never reported', { timeout: 8000 });
+    await settle(el);
+    const [error] = errors();
+    expect([error.code, error.surfaceId]).to.deep.equal(['EXECUTION_ERROR', 'greet']);
+    expect(error.message).to.contain('could not load the formatString template parser');
+    expect(store.peekSurface('greet')?.dataModel.get('/name'), 'the data update after the refused message applied').to.equal('Grace');
+
+    await lazy({ reset: true });
+    store.process(tree);
+    await waitUntil(() => queryAllByText(el, 'Hello, Grace!').length > 0, 'the parser was not loaded again', { timeout: 8000 });
+    expect(errors(), 'the one refusal, nothing after the parser arrived').to.have.length(1);
   });
 
   it('a draft adapter that cannot load refuses the draft message in draft form (EXECUTION_ERROR); the next draft message loads it again', async () => {

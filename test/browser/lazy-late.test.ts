@@ -7,11 +7,11 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../elements/index.ts';
-import { A2uiStore, schemaExplainer, schemaValidator, type OutboundMessage } from '../../src/index.ts';
+import { A2uiStore, schemaExplainer, schemaValidator, templateFormatter, type OutboundMessage } from '../../src/index.ts';
 import { configureMcpCatalog, configureSandbox, MCP_CATALOG_ID } from '../../sandbox/on-demand.ts';
 import type { A2uiMcpApp } from '../../sandbox/index.ts';
 import { crossOriginBase, fixtureHtml } from '../fixtures/mcp/pages.ts';
-import { REGEX, SANDBOX, NUMBERS, CHECKBOX, ICON, SCHEMA, VALIDATOR, DRAFT, lazy } from './lazy-modules.ts';
+import { REGEX, SANDBOX, NUMBERS, TEMPLATE, CHECKBOX, ICON, SCHEMA, VALIDATOR, DRAFT, lazy } from './lazy-modules.ts';
 import { BASIC, component, inner, mount, settle } from './elements-helpers.ts';
 import { deepQueryAll, getByLabel, queryAllByText, textOf } from './queries.ts';
 
@@ -188,6 +188,29 @@ describe('pieces loaded on first use, arriving late', () => {
     store.process({ version: '1.0', updateDataModel: { surfaceId: 'price', path: '/price', value: 2 } });
     await settle(el);
     expect(textOf(component(el, 'price')), 'synchronous once loaded').to.equal('$2.00');
+    expect(errors()).to.deep.equal([]);
+  });
+
+  it('a Text calling formatString waits for the template parser (nothing shows, nothing is refused); the data after it applies in order; then it answers synchronously', async () => {
+    expect(templateFormatter.loaded, 'nothing on this page may have called formatString before').to.equal(undefined);
+    await lazy({ hold: [TEMPLATE] });
+    const { store, el, errors } = await mount('greet', { locale: 'en-US' }, { preload: false });
+    const hello = { '@call': 'formatString', args: { value: 'Hello, ${/name}!' } };
+    store.process([
+      { version: '1.0', createSurface: { surfaceId: 'greet', catalogId: BASIC, dataModel: { name: 'Ada' } } },
+      { version: '1.0', updateComponents: { surfaceId: 'greet', components: [{ id: 'root', component: 'Column', children: ['hello'] }, { id: 'hello', component: 'Text', text: hello }] } },
+      { version: '1.0', updateDataModel: { surfaceId: 'greet', path: '/name', value: 'Grace' } },
+    ]);
+    await waitHeld(el);
+    expect(errors(), 'nothing refused while the parser loads').to.deep.equal([]);
+    expect(store.peekSurface('greet')?.peek('hello') === undefined, 'the component waits for the parser').to.equal(true);
+    expect(store.peekSurface('greet')?.dataModel.get('/name'), 'the data after it waits too').to.equal('Ada');
+
+    await lazy({ release: [TEMPLATE] });
+    await waitUntil(() => queryAllByText(el, 'Hello, Grace!').length > 0, 'the held messages never applied', { timeout: 8000 });
+    store.process({ version: '1.0', updateDataModel: { surfaceId: 'greet', path: '/name', value: 'Alan' } });
+    await settle(el);
+    expect(textOf(component(el, 'hello')), 'synchronous once loaded').to.equal('Hello, Alan!');
     expect(errors()).to.deep.equal([]);
   });
 

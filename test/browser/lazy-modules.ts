@@ -7,6 +7,7 @@ import { executeServerCommand } from '@web/test-runner-commands';
 export const REGEX = '/src/regex/index.ts';
 export const SANDBOX = '/sandbox/index.ts';
 export const NUMBERS = '/src/functions/basic/number-functions.ts';
+export const TEMPLATE = '/src/functions/basic/format-string.ts';
 export const SCHEMA = '/src/schema/interpret.ts';
 export const VALIDATOR = '/src/schema/compiled.ts';
 export const DRAFT = '/src/draft/envelope.ts';

@@ -3,7 +3,7 @@
  * the case gives a `surface`) and `parse_expression_template` (the formatString template parser).
  */
 import { A2uiError, BASIC_CATALOG_ID, isValidationResult } from '../../../src/index.ts';
-import { parseTemplate, toConformanceParts } from '../../../src/functions/basic/index.ts';
+import { parseTemplate, toConformanceParts } from '../../../src/functions/basic/template.ts';
 import { isObject } from '../../../src/json.ts';
 import { checkErrors, describe, errorExpectation, jsonEqual, show } from '../expect.ts';
 import { caseVersion, setup } from '../harness.ts';

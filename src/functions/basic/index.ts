@@ -3,23 +3,20 @@
  * coerced and schema-validated by the store; each body still reads them defensively.
  */
 import type { FunctionImplementation } from '../types.ts';
-import { formatString } from './format-string.ts';
 import { lazyModule } from '../../lazy.ts';
+import { needing } from '../pieces.ts';
 import { openUrl } from './open-url.ts';
 import { schemaExplainer, schemaValidator } from '../../schema/validate.ts';
 import { regex, regexChecker } from './regex.ts';
 import { and, email, length, not, numeric, or, required } from './validators.ts';
 
-export {
-  parseTemplate,
-  toConformanceParts,
-  type TemplatePart,
-  type TemplateArg,
-  type PathPart,
-  type CallPart,
-  type ConformancePart,
-} from './template.ts';
-export { formatString, evaluatePart } from './format-string.ts';
+export type { TemplatePart, TemplateArg, PathPart, CallPart, ConformancePart } from './template.ts';
+
+/**
+ * The `formatString` body with its template parser (format-string.ts), loaded with the first
+ * message that calls `formatString` (which the store holds until it is there, see pieces.ts).
+ */
+export const templateFormatter = lazyModule('the formatString template parser', () => import('./format-string.ts'));
 
 /** The date pattern formatter (format-date.ts), loaded with the first `formatDate` call. */
 export const dateFormatter = lazyModule('the date formatter', () => import('./format-date.ts'));
@@ -28,13 +25,13 @@ export const numberFunctions = lazyModule('the number formatters', () => import(
 
 /**
  * Loads every basic-function piece that otherwise arrives with its first call (the regex checker,
- * the date formatter, the number formatters), and the schema validator with its explanations
+ * the date formatter, the number formatters, the formatString template parser), and the schema validator with its explanations
  * (what refuses a bad component or bad function arguments, loaded with the first one): from then
  * on each body answers, each v1.0 message applies and each refusal is reported, synchronously (a
  * draft v1.0 message waits for `draftUpgrader` the first time).
  */
 export function preloadFunctions(): Promise<void> {
-  return Promise.all([regexChecker.load(), dateFormatter.load(), numberFunctions.load(), schemaValidator.load(), schemaExplainer.load()]).then(() => {});
+  return Promise.all([regexChecker.load(), dateFormatter.load(), numberFunctions.load(), templateFormatter.load(), schemaValidator.load(), schemaExplainer.load()]).then(() => {});
 }
 export { VALIDATION_MESSAGES, type ValidationCode } from './validators.ts';
 export { resolveLocale } from './locale.ts';
@@ -46,7 +43,7 @@ export const basicFunctions: Readonly<Record<string, FunctionImplementation>> = 
   length: (args) => length(args.value, args),
   numeric: (args) => numeric(args.value, args),
   email: (args) => email(args.value),
-  formatString: (args, ctx) => formatString(args, ctx),
+  formatString: needing(templateFormatter, (args, ctx) => templateFormatter.with((m) => m.formatString(args, ctx))),
   formatNumber: (args, ctx) => numberFunctions.with((m) => m.formatNumber(args, ctx)),
   formatCurrency: (args, ctx) => numberFunctions.with((m) => m.formatCurrency(args, ctx)),
   formatDate: (args, ctx) =>

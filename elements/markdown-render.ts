@@ -1,0 +1,89 @@
+/**
+ * Markdown through `marked` and the sanitizer: the part of {@link renderMarkdown} a plain text
+ * never needs, loaded with `marked` (in the script-tag build, with the sanitizer in
+ * `a2ui-sanitize.js`) when the first text that may be markdown is shown (elements/markdown.ts).
+ *
+ * @module
+ */
+import type { Marked, Tokens } from 'marked';
+import { sanitizeHtml } from './sanitize.ts';
+
+/** Renders a markdown text to a fresh, sanitized fragment of the page's document. */
+export type MarkdownRenderer = {
+  /** `key` names the text in its mode and options (the cache key). */
+  render(text: string, inline: boolean, linksAndImages: boolean, key: string): DocumentFragment;
+  /** Characters of source the cache holds. */
+  cachedChars(): number;
+};
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const escapeHtml = (s: string): string => s.replace(/[&<>"']/g, (c) => ESCAPES[c]);
+
+/**
+ * Bounded cache of sanitized results; the key carries the mode. Entries live in an inert document
+ * (their images do not load) and are imported into the page's document on use.
+ */
+const CACHE_LIMIT = 256;
+/** Longer texts are parsed every time, so a few huge bodies cannot pin megabytes of DOM. */
+const CACHE_MAX_TEXT = 20_000;
+/**
+ * Characters of source cached in all (keys counted): 256 chat-sized texts fit, but a run of long
+ * ones (256 × 20,000 would pin ~5 M characters and their DOM) evicts the oldest sooner.
+ */
+const CACHE_CHARS = 256 * 1024;
+
+/** A renderer over our own `Marked` instance, so a host that configures the global `marked` does not change our output. */
+export function markdownRenderer(MarkedClass: typeof Marked): MarkdownRenderer {
+  const marked = new MarkedClass({
+    gfm: true,
+    breaks: false,
+    async: false,
+    renderer: {
+      // Raw HTML in the source is shown as text, never passed through.
+      html({ text, block }: Tokens.HTML | Tokens.Tag) {
+        return block ? `<p>${escapeHtml(text.trim())}</p>` : escapeHtml(text);
+      },
+      // Task-list boxes as characters: no <input> in the allow-list, and a read-only box is not a control.
+      checkbox({ checked }: Tokens.Checkbox) {
+        return checked ? '☑ ' : '☐ ';
+      },
+    },
+  });
+  const cache = new Map<string, DocumentFragment>();
+  let cachedChars = 0;
+  let inertDoc: Document | undefined;
+
+  function parseAndSanitize(text: string, inline: boolean, linksAndImages: boolean): DocumentFragment {
+    try {
+      const html = inline ? marked.parseInline(text, { async: false }) : marked.parse(text, { async: false });
+      inertDoc ??= document.implementation.createHTMLDocument('');
+      return sanitizeHtml(html, inertDoc, { linksAndImages });
+    } catch {
+      // A parser failure (e.g. pathological nesting) shows the source as plain text.
+      const fragment = (inertDoc ?? document).createDocumentFragment();
+      fragment.append(text);
+      return fragment;
+    }
+  }
+
+  return {
+    cachedChars: () => cachedChars,
+    render(text, inline, linksAndImages, key) {
+      if (text.length > CACHE_MAX_TEXT) return document.importNode(parseAndSanitize(text, inline, linksAndImages), true);
+      let fragment = cache.get(key);
+      if (fragment) {
+        cache.delete(key); // re-insert below: Map order is recency, oldest first
+      } else {
+        fragment = parseAndSanitize(text, inline, linksAndImages);
+        cachedChars += key.length;
+        while (cache.size && (cache.size >= CACHE_LIMIT || cachedChars > CACHE_CHARS)) {
+          const oldest = cache.keys().next().value!;
+          cache.delete(oldest);
+          cachedChars -= oldest.length;
+        }
+      }
+      cache.set(key, fragment);
+      return document.importNode(fragment, true);
+    },
+  };
+}

@@ -53,11 +53,14 @@ export function lazyModule<M>(name: string, importer: () => Promise<M>): LazyMod
   let loaded: M | undefined;
   let loading: Promise<M> | undefined;
   let failure: A2uiError | undefined;
+  let retry: string | undefined;
+  let tries = 0;
   const load = (): Promise<M> =>
-    (loading ??= (failure = undefined, importer()).then(
+    (loading ??= (failure = undefined, retry ? (import(/* @vite-ignore */ retry) as Promise<M>) : importer()).then(
       (m) => (loaded = m),
       (e: unknown) => {
         loading = undefined;
+        retry = retryUrl(e, ++tries) ?? retry;
         throw (failure = loadError(name, e));
       },
     ));
@@ -76,6 +79,21 @@ export function lazyModule<M>(name: string, importer: () => Promise<M>): LazyMod
       throw new LoadPending(load());
     },
   };
+}
+
+/**
+ * Where to import a module from again after its import failed with `e`: the URL the browser
+ * names in the error, with a query of its own. Chromium (150 here) keeps a failed module fetch in
+ * the page's module map, so importing the same URL again fails at once without a request; another
+ * URL is fetched anew, and the module's own imports resolve to the modules already there.
+ * Undefined when the error names no http(s) URL (then the same import is tried again).
+ */
+function retryUrl(e: unknown, tries: number): string | undefined {
+  const url = /\bhttps?:\/\/[^\s'"]+/.exec(e instanceof Error ? e.message : String(e))?.[0];
+  if (!url) return undefined;
+  const u = new URL(url);
+  u.searchParams.set('a2ui-retry', String(tries));
+  return u.href;
 }
 
 /** The error a failed load of `name` reports (spec code EXECUTION_ERROR). */

@@ -45,6 +45,7 @@ import { toComponentRecord } from '../component-validation.ts';
 import type { ComponentRecord } from '../component.ts';
 import { isObject } from '../json.ts';
 import { draftAdapter, draftUpgrader } from '../draft/adapter.ts';
+import { LoadPending } from '../lazy.ts';
 import { protocolFor, type ProtocolAdapter } from '../protocols.ts';
 import { schemaValidator } from '../schema/validate.ts';
 import { LIMITS } from '../messages/surface-messages.ts';
@@ -260,8 +261,8 @@ export class Provisional {
       this.queue = [];
       return;
     }
-    const loading = this.loading();
-    if (loading) return this.waitFor(loading);
+    const missing = this.loading();
+    if (missing) return this.waitFor(missing);
     this.queue = [];
     let raws = parseAll(texts);
     let whole = raws.length === texts.length;
@@ -287,6 +288,8 @@ export class Provisional {
     const records: ComponentRecord[] = [];
     let added = 0;
     let accepted = 0;
+    // A component that needs a piece still loading (a function's code): it and the rest wait for it.
+    let loading: Promise<unknown> | undefined;
     for (const raw of raws) {
       const index = first + accepted;
       if (!isObject(raw) || typeof raw.id !== 'string' || this.ids.has(raw.id)) break;
@@ -303,7 +306,11 @@ export class Provisional {
             { surfaceId: s.id, surfaceCatalogId: s.catalogId, catalog: (id) => this.store.catalog(id), path: `/components/${index}`, surfaceVersion: s.version },
             source,
           );
-        } catch {
+        } catch (e) {
+          if (e instanceof LoadPending) {
+            loading = e.loading;
+            this.queue = texts.slice(accepted);
+          }
           break;
         }
         records.push(record);
@@ -331,7 +338,8 @@ export class Provisional {
       this.newIds += added;
     }
     this.count += accepted;
-    if (!whole) this.frozen = true;
+    if (loading) this.waitFor(loading);
+    else if (!whole) this.frozen = true;
   }
 
   /**

@@ -5,7 +5,7 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { A2uiStore, A2uiTextParser, draftUpgrader, schemaValidator, textParser, type OutboundMessage } from '../../src/index.ts';
+import { A2uiStore, A2uiTextParser, draftUpgrader, schemaValidator, templateFormatter, textParser, type OutboundMessage } from '../../src/index.ts';
 
 const CATALOG = 'https://a2ui.org/specification/v1_0/catalogs/basic/catalog.json';
 const text = (id: string, t: string) => ({ id, component: 'Text', text: t });
@@ -60,5 +60,22 @@ test('a streaming message shows nothing before the messages the store holds; the
   parser.end();
   assert.deepEqual(shown(store, 's'), ['root', 'a', 'b']);
   assert.deepEqual(shown(store, 'd'), ['root']);
+  assert.deepEqual(out, []);
+});
+
+test('a component calling a function whose code loads late waits for it with the rest of the message; what came before it shows', async () => {
+  assert.equal(templateFormatter.loaded, undefined, 'nothing in this file may load the formatString parser first');
+  const { store, out, parser } = session();
+  const greeting = { id: 'a', component: 'Text', text: { '@call': 'formatString', args: { value: 'Hi ${/name}' } } };
+  const input = block({ version: '1.0', createSurface: { surfaceId: 's', catalogId: CATALOG, dataModel: { name: 'Ada' }, components: [column('root', ['a', 'b', 'c']), greeting, text('b', 'B'), text('c', 'C')] } });
+  const cut = input.indexOf('"C"');
+  parser.push(input.slice(0, cut));
+  assert.deepEqual(shown(store, 's'), ['root'], 'the component before the call shows; the call and what follows wait');
+  await templateFormatter.load();
+  await tick();
+  assert.deepEqual(shown(store, 's'), ['root', 'a', 'b'], 'they show once the code is there, before the message ends');
+  parser.push(input.slice(cut));
+  parser.end();
+  assert.deepEqual(shown(store, 's'), ['root', 'a', 'b', 'c']);
   assert.deepEqual(out, []);
 });

@@ -30,7 +30,8 @@
  * protocol adapter (draft `"v1.0"`, v0.9 `updateComponents`: each component is upgraded by the
  * adapter as the store would); and the surface must exist (`updateComponents`) or not
  * (`createSurface`). Staging waits (keeping what closed meanwhile) while the store holds earlier
- * messages and while the schema validator or the draft rules load, so a late piece delays the
+ * messages and while the schema validator, the draft rules or a function's code (formatString's
+ * parser) load, so a late piece delays the
  * showing but does not end it, and nothing shows ahead of a held message. Other messages apply at
  * their end. With the store's `partialUpdates`, the
  * staging of an `updateComponents` is undone before the store processes the finished message

@@ -1,6 +1,6 @@
 import type { A2uiInspector } from '../elements/inspector.ts';
 import type { A2uiSurfaceElement } from '../elements/index.ts';
-import type { A2uiStore } from '../src/index.ts';
+import { preloadFunctions, type A2uiStore } from '../src/index.ts';
 import { feedStream } from '../src/transport/index.ts';
 import { demoStore, ready, setupPage } from './shared/page.ts';
 import { slowStream } from './shared/stream.ts';
@@ -55,6 +55,11 @@ $('apply').addEventListener('click', () => void run(false));
 $('stream').addEventListener('click', () => void run(true));
 $('reset').addEventListener('click', reset);
 
+// The examples format numbers and strings: fetch those functions while the first example applies,
+// so the page is ready (for the screenshot and axe) only once its texts show their values.
+const functions = preloadFunctions();
 reset();
 await run(false);
+await functions;
+await new Promise(requestAnimationFrame);
 ready();

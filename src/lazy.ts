@@ -90,8 +90,8 @@ export function lazyModule<M>(name: string, importer: () => Promise<M>): LazyMod
  */
 function retryUrl(e: unknown, tries: number): string | undefined {
   const url = /\bhttps?:\/\/[^\s'"]+/.exec(e instanceof Error ? e.message : String(e))?.[0];
-  if (!url) return undefined;
-  const u = new URL(url);
+  if (!URL.canParse?.(url ?? '')) return undefined;
+  const u = new URL(url!);
   u.searchParams.set('a2ui-retry', String(tries));
   return u.href;
 }

@@ -72,9 +72,10 @@ describe('elements: fine-grained updates', () => {
       await settle(el);
     });
     expect(store.surface(S)!.dataModel.get('/items/3/note')).to.equal('abc');
-    // Only the field bound to the path re-renders (once per keystroke); the List, the Rows and the
-    // other 49 items do not.
-    expect([...typed]).to.deep.equal([['field', 3]]);
+    // Only the field bound to the path re-renders (at most once per keystroke: keystrokes that land
+    // in one frame render together); the List, the Rows and the other 49 items do not.
+    expect([...typed.keys()]).to.deep.equal(['field']);
+    expect(typed.get('field')).to.be.within(1, 3);
     const fromAgent = await countUpdates(() => process({ version: '1.0', updateDataModel: { surfaceId: S, path: '/items/3/note', value: 'from agent' } }));
     expect([...fromAgent]).to.deep.equal([['field', 1]]);
     expect(input.value).to.equal('from agent');

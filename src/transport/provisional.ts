@@ -31,9 +31,8 @@
  * adapter as the store would); and the surface must exist (`updateComponents`) or not
  * (`createSurface`). Staging waits (keeping what closed meanwhile) while the store holds earlier
  * messages and while the schema validator, the draft rules or a function's code (formatString's
- * parser) load, so a late piece delays the
- * showing but does not end it, and nothing shows ahead of a held message. Other messages apply at
- * their end. With the store's `partialUpdates`, the
+ * parser) load, so a late piece delays the showing but does not end it, and nothing shows ahead
+ * of a held message. Other messages apply at their end. With the store's `partialUpdates`, the
  * staging of an `updateComponents` is undone before the store processes the finished message
  * (an error there may refuse one component only), so its components render twice.
  *
@@ -346,7 +345,9 @@ export class Provisional {
   /**
    * What staging must wait for before it can go on as the store would: the messages the store
    * holds (nothing of a later message may show before them), the schema validator, the draft
-   * rules of a draft message. Undefined when nothing is missing.
+   * rules of a draft message. Asked up front because making a surface goes through a scratch
+   * store, which holds a message instead of throwing LoadPending; a function's code is found out
+   * per component (the catch in `stageQueued`). Undefined when nothing is missing.
    */
   private loading(): Promise<unknown> | undefined {
     const internals = storeInternals(this.store);

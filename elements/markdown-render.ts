@@ -6,6 +6,7 @@
  *
  * @module
  */
+import { unsafeCSS, type CSSResult } from 'lit';
 import type { Marked, Tokens } from 'marked';
 import { sanitizeHtml } from './sanitize.ts';
 
@@ -98,10 +99,11 @@ const BLOCKS = ['ul', 'ol', 'pre', 'blockquote', 'table', 'h1', 'h2', 'h3', 'h4'
  * resolved `--_a2ui-*` tokens (theme.ts). Each selector ends in a tag, so a style recalc tests it
  * only against elements of that tag (a `:where(p, ul, …)` would be tested against every element).
  */
-export function markdownRules(scope: string): string {
+export function markdownRules(scope: string): CSSResult {
   const s = (selectors: string) => selectors.split(', ').map((x) => scope + x).join(', ');
   const each = (suffix: string) => s(BLOCKS.map((tag) => tag + suffix).join(', '));
-  return `
+  // unsafeCSS around the template itself: the bundles' CSS minifier reads it (build/css-templates.mjs).
+  return unsafeCSS(`
   ${each('')} { margin-block: 0 var(--_a2ui-space-sm); }
   ${each(':last-child')} { margin-block-end: 0; }
   ${s('a')} { color: var(--_a2ui-color-primary); text-decoration: underline; }
@@ -124,6 +126,6 @@ export function markdownRules(scope: string): string {
   ${s('table')} { border-collapse: collapse; }
   ${s('th, td')} { border: 1px solid var(--_a2ui-color-border); padding: var(--_a2ui-space-xs) var(--_a2ui-space-sm); }
   ${s('hr')} { border: 0; border-top: 1px solid var(--_a2ui-color-border); }
-`;
+`);
 }
 

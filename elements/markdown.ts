@@ -22,7 +22,7 @@
  *
  * @module
  */
-import { html, noChange, unsafeCSS, type CSSResult, type TemplateResult } from 'lit';
+import { html, noChange, type CSSResult, type TemplateResult } from 'lit';
 import { AsyncDirective, directive, type PartInfo, PartType } from 'lit/async-directive.js';
 import type { MarkdownRenderer } from './markdown-render.ts';
 
@@ -48,7 +48,7 @@ const keyOf = (text: string, inline: boolean): string => (inline ? 'i' : 'b') + 
 /** The renderer once `marked` (and the sanitizer) loaded (a plain text needs neither). */
 let renderer: MarkdownRenderer | undefined;
 /** The rules for rendered markdown (markdown-render.ts), once loaded with the renderer. */
-let markdownRulesFor: ((scope: string) => string) | undefined;
+let markdownRulesFor: ((scope: string) => CSSResult) | undefined;
 /** Scopes waiting for those rules, with where to add them (see {@link styleMarkdownIn}). */
 const styled: Array<[string, (rules: CSSResult) => void]> = [];
 let loading: Promise<void> | undefined;
@@ -63,7 +63,7 @@ export function preloadMarkdown(): Promise<void> {
     ([m, glue]) => {
       renderer = glue.markdownRenderer(m.Marked);
       markdownRulesFor = glue.markdownRules;
-      for (const [scope, add] of styled.splice(0)) add(unsafeCSS(glue.markdownRules(scope)));
+      for (const [scope, add] of styled.splice(0)) add(glue.markdownRules(scope));
     },
     (e: unknown) => {
       loading = undefined;
@@ -360,6 +360,6 @@ export function paragraphRules(scope: string): string {
  * that shows plain texts only never fetches them.
  */
 export function styleMarkdownIn(scope: string, add: (rules: CSSResult) => void): void {
-  if (markdownRulesFor) add(unsafeCSS(markdownRulesFor(scope)));
+  if (markdownRulesFor) add(markdownRulesFor(scope));
   else styled.push([scope, add]);
 }

@@ -263,7 +263,7 @@ describe('markdown() directive', () => {
 });
 
 /** Rendered markdown's rules in a shadow root of its own: paragraphs, and what only `marked` writes. */
-const markdownStyles = unsafeCSS(paragraphRules('') + markdownRules(''));
+const markdownStyles = unsafeCSS(paragraphRules('') + markdownRules('').cssText);
 
 @customElement('md-test-view')
 class MdTestView extends LitElement {

@@ -22,7 +22,7 @@ export const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
  * `generateBundle`; the script-tag file is not tree-shaken again. Each chunk is minified by both
  * Oxc (Vite's `minify`, what Vite 8 minifies applications with) and esbuild, and keeps the output
  * that gzips smaller: Oxc's for the script-tag file (51.4 KB where esbuild's was 52.6 KB, mostly its
- * naming) and the MCP Apps bridge (68 KB against 88 KB: it drops the bridge's unused top-level
+ * naming) and the MCP Apps bridge (66 KB against 86 KB: it drops the bridge's unused top-level
  * code, which esbuild's transform keeps), esbuild's for the inspector's file (23.5 KB against
  * 25.0 KB). License comments are kept at the end of the file (Oxc drops them: they are put back
  * as esbuild's `legalComments: 'eof'` keeps them). (No source maps for these files.)

@@ -24,6 +24,7 @@ import { defineConfig } from 'vite';
 import { build as esbuild } from 'esbuild';
 import { minifyChunks, selfContained, sizeReport } from './build/size-report.mjs';
 import { firstLoadInEntry } from './build/first-load.mjs';
+import { cssTemplateMinify } from './build/css-templates.mjs';
 
 const ROOT = fileURLToPath(new URL('.', import.meta.url));
 const at = (p) => resolve(ROOT, p);
@@ -116,7 +117,7 @@ const bundled = (entry, label) => ({
     // What such a file imports lazily from our sources is inlined (the script-tag file splits instead).
     rollupOptions: { output: { entryFileNames: '[name].js', codeSplitting: false } },
   },
-  plugins: [polyfillFromSource, sizeReport({ label, attribute: true }), minifyChunks(), selfContained()],
+  plugins: [polyfillFromSource, cssTemplateMinify(), sizeReport({ label, attribute: true }), minifyChunks(), selfContained()],
 });
 
 /**

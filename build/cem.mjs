@@ -7,7 +7,9 @@
 //   is `A2ui<Type>` (as elements/index.ts BASIC_ELEMENTS names them; a missing class fails the
 //   build); the dist smoke test checks the manifest against the tags a browser defines;
 // - `@property({ attribute: false, ...shared })`: the Lit plugin crashes on a spread in the options,
-//   so spreads are dropped from the text it parses (the sources are not touched).
+//   so spreads are dropped from the text it parses (the sources are not touched);
+// - `static properties = { x: { state: true } }` (the first-load elements declare their reactive
+//   properties so, not with decorators): the Lit plugin takes such internal state for an attribute.
 import { readFileSync, readdirSync, writeFileSync, mkdirSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { create, ts } from '@custom-elements-manifest/analyzer';
@@ -63,14 +65,39 @@ function definitionsPlugin(defs) {
   };
 }
 
+/**
+ * Drops the attribute the Lit plugin gives an internal reactive state declared in `static
+ * properties` (`x: { state: true }`), as `@state()` has none. `states`: module path → field names.
+ */
+function statesPlugin(states) {
+  const isState = (module, field) => states.get(module)?.has(field) === true;
+  return {
+    name: 'a2ui-static-states',
+    packageLinkPhase({ customElementsManifest }) {
+      for (const m of customElementsManifest.modules) {
+        for (const decl of m.declarations ?? []) {
+          const home = (x) => x.inheritedFrom?.module ?? m.path;
+          for (const member of decl.members ?? []) if (isState(home(member), member.name)) delete member.attribute;
+          if (!decl.attributes) continue;
+          decl.attributes = decl.attributes.filter((a) => !isState(home(a), a.fieldName));
+          if (!decl.attributes.length) delete decl.attributes;
+        }
+      }
+    },
+  };
+}
+
 /** The manifest of elements/ and sandbox/, as an object (nothing written). */
 export async function createManifest() {
   const paths = [...files('elements', true), ...files('sandbox', false)].filter((p) => !p.endsWith('proxy.ts'));
+  const states = new Map();
   const modules = paths.map((p) => {
     const text = readFileSync(join(ROOT, p), 'utf8').replace(/,\s*\.\.\.\w+(?=\s*\})/g, '');
-    return ts.createSourceFile(relative(ROOT, join(ROOT, p)), text, ts.ScriptTarget.ES2022, true);
+    const path = relative(ROOT, join(ROOT, p));
+    states.set(path, new Set([...text.matchAll(/\b(\w+): \{ state: true \}/g)].map((x) => x[1])));
+    return ts.createSourceFile(path, text, ts.ScriptTarget.ES2022, true);
   });
-  return create({ modules, plugins: [...litPlugin(), definitionsPlugin(await helperDefinitions())] });
+  return create({ modules, plugins: [...litPlugin(), definitionsPlugin(await helperDefinitions()), statesPlugin(states)] });
 }
 
 /** Writes dist/custom-elements.json; returns its path and the tags it defines. */

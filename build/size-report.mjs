@@ -5,6 +5,7 @@ import { appendFileSync, mkdirSync } from 'node:fs';
 import { relative, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { transform, transformSync } from 'esbuild';
+import { minify } from 'vite';
 
 const ROOT = resolve(new URL('..', import.meta.url).pathname);
 
@@ -18,8 +19,13 @@ export const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 /**
  * Minifies every chunk completely. Vite's library mode keeps whitespace in `es` output (so that
  * bundlers can tree-shake it) and re-prints whatever `renderChunk` returns, so this runs last, in
- * `generateBundle`; the script-tag file is not tree-shaken again. License comments are kept at the
- * end of the file. (No source maps for these files: esbuild cannot chain them.)
+ * `generateBundle`; the script-tag file is not tree-shaken again. Each chunk is minified by both
+ * Oxc (Vite's `minify`, what Vite 8 minifies applications with) and esbuild, and keeps the output
+ * that gzips smaller: Oxc's for the script-tag file (51.4 KB where esbuild's was 52.6 KB, mostly its
+ * naming) and the MCP Apps bridge (66 KB against 86 KB: it drops the bridge's unused top-level
+ * code, which esbuild's transform keeps), esbuild's for the inspector's file (23.5 KB against
+ * 25.0 KB). License comments are kept at the end of the file (Oxc drops them: they are put back
+ * as esbuild's `legalComments: 'eof'` keeps them). (No source maps for these files.)
  */
 export function minifyChunks() {
   return {
@@ -28,11 +34,27 @@ export function minifyChunks() {
     async generateBundle(_options, bundle) {
       for (const out of Object.values(bundle)) {
         if (out.type !== 'chunk') continue;
-        const min = await transform(out.code, { minify: true, format: 'esm', target: 'es2022', legalComments: 'eof' });
-        out.code = min.code;
+        const [oxc, es] = await Promise.all([
+          minify(out.fileName, out.code, { module: true, compress: { target: 'es2022' } }),
+          transform(out.code, { minify: true, format: 'esm', target: 'es2022', legalComments: 'eof' }),
+        ]);
+        if (oxc.errors?.length) this.error(`minifying ${out.fileName}: ${oxc.errors.map((e) => e.message).join('; ')}`);
+        const legal = licenseComments(out.code);
+        const byOxc = legal.length ? `${oxc.code}\n${legal.join('\n')}\n` : oxc.code;
+        out.code = gzipSize(byOxc) <= gzipSize(es.code) ? byOxc : es.code;
       }
     },
   };
+}
+
+/**
+ * The license comments of `code` (`/*! … *\/`, or a block comment with `@license` or `@preserve`),
+ * each once, in order. Read off the unminified chunk, where every comment starts a line.
+ */
+export function licenseComments(code) {
+  const comments = code.match(/^[ \t]*\/\*[\s\S]*?\*\//gm) ?? [];
+  const legal = comments.map((c) => c.trim()).filter((c) => c.startsWith('/*!') || /@(?:license|preserve)\b/.test(c));
+  return [...new Set(legal.map((c) => c.replace(/\n[ \t]+/g, '\n')))];
 }
 
 /**

@@ -26,8 +26,7 @@
  *
  * @module
  */
-import { LitElement, ReactiveElement, css, html, nothing, render, type CSSResult, type CSSResultGroup, type PropertyValues, type RootPart } from 'lit';
-import { property } from 'lit/decorators.js';
+import { LitElement, ReactiveElement, css, html, nothing, render, type CSSResult, type CSSResultGroup, type PropertyDeclarations, type PropertyValues, type RootPart } from 'lit';
 import { unescapeSegment, type ComponentNode } from '../src/index.ts';
 import { Reactive, countUpdate, updateCounts } from './reactive/index.ts';
 import { tokens } from './theme.ts';
@@ -99,6 +98,8 @@ export interface InferredAria {
  */
 export abstract class A2uiElement extends Reactive(LitElement) {
   static override styles: CSSResultGroup = elementStyles;
+  // A static table, not decorators: their helpers would cost the first load (see surface.ts).
+  static override properties: PropertyDeclarations = { node: { attribute: false } };
 
   /** Opt-in for custom components: render into a shadow root of this element's own. */
   static shadow = false;
@@ -112,7 +113,7 @@ export abstract class A2uiElement extends Reactive(LitElement) {
   }
 
   /** The component instance this element renders. */
-  @property({ attribute: false }) node?: ComponentNode;
+  node?: ComponentNode;
 
   /** `@accessibility` of the current render. */
   protected acc: Accessibility = NO_ACC;

@@ -1,10 +1,12 @@
 /**
- * Markdown through `marked` and the sanitizer: the part of {@link renderMarkdown} a plain text
- * never needs, loaded with `marked` (in the script-tag build, with the sanitizer in
- * `a2ui-sanitize.js`) when the first text that may be markdown is shown (elements/markdown.ts).
+ * Markdown through `marked` and the sanitizer, and the rules that style what it writes: the part
+ * of {@link renderMarkdown} a plain text never needs, loaded with `marked` (in the script-tag
+ * build, with the sanitizer in `a2ui-sanitize.js`) when the first text that may be markdown is
+ * shown (elements/markdown.ts).
  *
  * @module
  */
+import { unsafeCSS, type CSSResult } from 'lit';
 import type { Marked, Tokens } from 'marked';
 import { sanitizeHtml } from './sanitize.ts';
 
@@ -87,3 +89,43 @@ export function markdownRenderer(MarkedClass: typeof Marked): MarkdownRenderer {
     },
   };
 }
+
+/** The block elements only markdown writes, each followed by a margin (none after the last; paragraphs: markdown.ts paragraphRules). */
+const BLOCKS = ['ul', 'ol', 'pre', 'blockquote', 'table', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6'];
+
+/**
+ * The rules for what `marked` writes beyond a plain text's paragraphs (markdown.ts paragraphRules),
+ * every selector starting with `scope` (`'a2ui-text '`, or `''` inside a shadow root). Reads the
+ * resolved `--_a2ui-*` tokens (theme.ts). Each selector ends in a tag, so a style recalc tests it
+ * only against elements of that tag (a `:where(p, ul, …)` would be tested against every element).
+ */
+export function markdownRules(scope: string): CSSResult {
+  const s = (selectors: string) => selectors.split(', ').map((x) => scope + x).join(', ');
+  const each = (suffix: string) => s(BLOCKS.map((tag) => tag + suffix).join(', '));
+  // unsafeCSS around the template itself: the bundles' CSS minifier reads it (build/css-templates.mjs).
+  return unsafeCSS(`
+  ${each('')} { margin-block: 0 var(--_a2ui-space-sm); }
+  ${each(':last-child')} { margin-block-end: 0; }
+  ${s('a')} { color: var(--_a2ui-color-primary); text-decoration: underline; }
+  ${s('a:focus-visible')} { outline: 2px solid var(--_a2ui-color-focus); outline-offset: 2px; }
+  ${s('code, pre')} {
+    font-family: var(--_a2ui-font-family-mono);
+    font-size: 0.9em;
+    background: var(--_a2ui-color-surface-variant);
+    border-radius: var(--_a2ui-radius-sm);
+  }
+  ${s('code')} { padding: 0 0.2em; }
+  ${s('pre')} { padding: var(--_a2ui-space-sm); overflow-x: auto; }
+  ${s('pre code')} { padding: 0; font-size: inherit; }
+  ${s('blockquote')} {
+    margin-inline: 0;
+    padding-inline-start: var(--_a2ui-space-md);
+    border-inline-start: 3px solid var(--_a2ui-color-border);
+  }
+  ${s('img')} { max-width: 100%; }
+  ${s('table')} { border-collapse: collapse; }
+  ${s('th, td')} { border: 1px solid var(--_a2ui-color-border); padding: var(--_a2ui-space-xs) var(--_a2ui-space-sm); }
+  ${s('hr')} { border: 0; border-top: 1px solid var(--_a2ui-color-border); }
+`);
+}
+

@@ -17,12 +17,12 @@
  * same nodes `marked` would give (a `<p>` per paragraph in block mode, the text inline). The first
  * text that may be markdown starts the load; it shows as plain text until `marked` arrives, then
  * the {@link markdown} directive re-renders it. {@link preloadMarkdown} loads it up front. What renders
- * through `marked` (elements/markdown-render.ts) and the sanitizer come with it (`a2ui-sanitize.js`
- * in the script-tag build).
+ * through `marked` (elements/markdown-render.ts), the sanitizer and the rules styling what only
+ * markdown writes come with it (`a2ui-sanitize.js` in the script-tag build).
  *
  * @module
  */
-import { html, noChange, unsafeCSS, type CSSResult, type TemplateResult } from 'lit';
+import { html, noChange, type CSSResult, type TemplateResult } from 'lit';
 import { AsyncDirective, directive, type PartInfo, PartType } from 'lit/async-directive.js';
 import type { MarkdownRenderer } from './markdown-render.ts';
 
@@ -47,6 +47,10 @@ const keyOf = (text: string, inline: boolean): string => (inline ? 'i' : 'b') + 
 
 /** The renderer once `marked` (and the sanitizer) loaded (a plain text needs neither). */
 let renderer: MarkdownRenderer | undefined;
+/** The rules for rendered markdown (markdown-render.ts), once loaded with the renderer. */
+let markdownRulesFor: ((scope: string) => CSSResult) | undefined;
+/** Scopes waiting for those rules, with where to add them (see {@link styleMarkdownIn}). */
+const styled: Array<[string, (rules: CSSResult) => void]> = [];
 let loading: Promise<void> | undefined;
 
 /**
@@ -58,6 +62,8 @@ export function preloadMarkdown(): Promise<void> {
   loading ??= Promise.all([import('marked'), import('./markdown-render.ts')]).then(
     ([m, glue]) => {
       renderer = glue.markdownRenderer(m.Marked);
+      markdownRulesFor = glue.markdownRules;
+      for (const [scope, add] of styled.splice(0)) add(glue.markdownRules(scope));
     },
     (e: unknown) => {
       loading = undefined;
@@ -335,46 +341,25 @@ const paragraph = (body: string): TemplateResult => html`<p>${body}</p>\n`;
  */
 export const markdown = directive(MarkdownDirective);
 
-/** The block elements markdown writes, each followed by a margin (none after the last). */
-const BLOCKS = ['p', 'ul', 'ol', 'pre', 'blockquote', 'table', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6'];
-
 /**
- * The rules for rendered markdown, every selector starting with `scope` (`'a2ui-text '`, or `''`
- * inside a shadow root). Reads the resolved `--_a2ui-*` tokens (theme.ts). Each selector ends in
- * a tag, so a style recalc tests it only against elements of that tag (a `:where(p, ul, …)` would
- * be tested against every element).
+ * The rules of what a plain text renders as (its paragraphs: a margin after each but the last),
+ * every selector starting with `scope` (`'a2ui-text '`, or `''` inside a shadow root). The rules of
+ * what only `marked` writes (lists, headings, code, quotes, tables, links) arrive with it: see
+ * {@link styleMarkdownIn}. Reads the resolved `--_a2ui-*` tokens (theme.ts).
  */
-export function markdownRules(scope: string): string {
-  const s = (selectors: string) => selectors.split(', ').map((x) => scope + x).join(', ');
-  const each = (suffix: string) => s(BLOCKS.map((tag) => tag + suffix).join(', '));
+export function paragraphRules(scope: string): string {
   return `
-  ${each('')} { margin-block: 0 var(--_a2ui-space-sm); }
-  ${each(':last-child')} { margin-block-end: 0; }
-  ${s('a')} { color: var(--_a2ui-color-primary); text-decoration: underline; }
-  ${s('a:focus-visible')} { outline: 2px solid var(--_a2ui-color-focus); outline-offset: 2px; }
-  ${s('code, pre')} {
-    font-family: var(--_a2ui-font-family-mono);
-    font-size: 0.9em;
-    background: var(--_a2ui-color-surface-variant);
-    border-radius: var(--_a2ui-radius-sm);
-  }
-  ${s('code')} { padding: 0 0.2em; }
-  ${s('pre')} { padding: var(--_a2ui-space-sm); overflow-x: auto; }
-  ${s('pre code')} { padding: 0; font-size: inherit; }
-  ${s('blockquote')} {
-    margin-inline: 0;
-    padding-inline-start: var(--_a2ui-space-md);
-    border-inline-start: 3px solid var(--_a2ui-color-border);
-  }
-  ${s('img')} { max-width: 100%; }
-  ${s('table')} { border-collapse: collapse; }
-  ${s('th, td')} { border: 1px solid var(--_a2ui-color-border); padding: var(--_a2ui-space-xs) var(--_a2ui-space-sm); }
-  ${s('hr')} { border: 0; border-top: 1px solid var(--_a2ui-color-border); }
+  ${scope}p { margin-block: 0 var(--_a2ui-space-sm); }
+  ${scope}p:last-child { margin-block-end: 0; }
 `;
 }
 
 /**
- * Styles for rendered markdown inside an element's shadow root (reads the resolved `--_a2ui-*` tokens,
- * so include `tokens` from `theme.ts` first). Scoped to the shadow root, so they only touch our nodes.
+ * Has `add` called with the rules for rendered markdown under `scope` (markdown-render.ts) once
+ * `marked` has loaded, before the texts waiting for it render again; at once if it has. A page
+ * that shows plain texts only never fetches them.
  */
-export const markdownStyles: CSSResult = unsafeCSS(markdownRules(''));
+export function styleMarkdownIn(scope: string, add: (rules: CSSResult) => void): void {
+  if (markdownRulesFor) add(markdownRulesFor(scope));
+  else styled.push([scope, add]);
+}

@@ -6,8 +6,7 @@
  * first use (lazy-elements.ts): empty while it loads, the `failed` fallback if the load failed
  * (that error was reported there).
  */
-import { LitElement, nothing } from 'lit';
-import { property } from 'lit/decorators.js';
+import { LitElement, nothing, type PropertyDeclarations } from 'lit';
 import type { ComponentNode } from '../src/index.ts';
 import { componentFallback, placeholderFallback } from './fallbacks.ts';
 import { loadFailure } from './lazy-elements.ts';
@@ -20,12 +19,15 @@ import { Reactive } from './reactive/index.ts';
  * @csspart error - the default placeholder notice
  */
 export class A2uiPlaceholder extends Reactive(LitElement) {
+  // A static table, not decorators: their helpers would cost the first load (see surface.ts).
+  static override properties: PropertyDeclarations = { node: { attribute: false } };
+
   protected override createRenderRoot(): HTMLElement {
     return this;
   }
 
   /** The refused component's instance. */
-  @property({ attribute: false }) node?: ComponentNode;
+  node?: ComponentNode;
 
   protected override render(): unknown {
     const node = this.node;

@@ -6,7 +6,6 @@
  * kept) while a function action runs or a check waits for an answer (e.g. an agent function).
  */
 import { css, html } from 'lit';
-import { state } from 'lit/decorators.js';
 import type { ComponentNode } from '../../src/index.ts';
 import { A2uiElement, elementStyles } from '../base.ts';
 import { attrs } from '../attrs.ts';
@@ -94,8 +93,11 @@ export class A2uiButton extends A2uiElement {
     `,
   ];
 
+  // Reactive state as a static table, not a decorator (the helpers would cost the first load: surface.ts).
+  static override properties = { busy: { state: true } };
+
   /** True while the action runs. */
-  @state() protected busy = false;
+  protected busy = false;
 
   private readonly children_ = new Children(this);
 

@@ -7,7 +7,6 @@
  */
 import { css, html, nothing } from 'lit';
 import { repeat } from 'lit/directives/repeat.js';
-import { state } from 'lit/decorators.js';
 import { toDisplayString, type ComponentNode } from '../../src/index.ts';
 import { elementStyles } from '../base.ts';
 import { attrs } from '../attrs.ts';
@@ -118,8 +117,11 @@ export class A2uiChoicePicker extends FieldElement {
     `,
   ];
 
+  // Reactive state as a static table, not a decorator (the helpers would cost the first load: surface.ts).
+  static override properties = { filter: { state: true } };
+
   /** The filter text (filterable pickers). */
-  @state() protected filter = '';
+  protected filter = '';
 
   /** Radio groups are per shadow root; the name only has to be stable for this element. */
   private readonly group = `choice-${++groups}`;

@@ -4,8 +4,7 @@
  *
  * @module
  */
-import { css, html, nothing } from 'lit';
-import { state } from 'lit/decorators.js';
+import { css, html, nothing, type PropertyDeclarations } from 'lit';
 import type { ComponentNode, ValidationResult } from '../../src/index.ts';
 import { A2uiElement } from '../base.ts';
 
@@ -31,8 +30,11 @@ import { A2uiElement } from '../base.ts';
  * @cssprop --a2ui-space-xs
  */
 export abstract class FieldElement extends A2uiElement {
+  // Reactive state as a static table, not a decorator (the helpers would cost the first load: surface.ts).
+  static override properties: PropertyDeclarations = { touched: { state: true } };
+
   /** The user has changed or left this field. */
-  @state() protected touched = false;
+  protected touched = false;
 
   constructor() {
     super();

@@ -6,7 +6,6 @@
  * operable. The content stays rendered while closed, so its state survives reopening.
  */
 import { css, html } from 'lit';
-import { state } from 'lit/decorators.js';
 import type { ComponentNode } from '../../src/index.ts';
 import { A2uiElement, elementStyles } from '../base.ts';
 import { attrs } from '../attrs.ts';
@@ -90,8 +89,11 @@ export class A2uiModal extends A2uiElement {
     `,
   ];
 
+  // Reactive state as a static table, not a decorator (the helpers would cost the first load: surface.ts).
+  static override properties = { open: { state: true } };
+
   /** Whether the dialog is open. */
-  @state() open = false;
+  open = false;
 
   private readonly trigger_ = new Children(this);
   private readonly content_ = new Children(this);

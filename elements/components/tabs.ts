@@ -4,7 +4,6 @@
  * panel stays rendered (hidden when not selected), so switching tabs keeps the panels' state.
  */
 import { css, html } from 'lit';
-import { state } from 'lit/decorators.js';
 import { toDisplayString, type ChildEntry, type ComponentNode } from '../../src/index.ts';
 import { A2uiElement, elementStyles } from '../base.ts';
 import { attrs } from '../attrs.ts';
@@ -80,8 +79,11 @@ export class A2uiTabs extends A2uiElement {
     `,
   ];
 
+  // Reactive state as a static table, not a decorator (the helpers would cost the first load: surface.ts).
+  static override properties = { selected: { state: true } };
+
   /** The selected tab index. */
-  @state() selected = 0;
+  selected = 0;
 
   private readonly children_ = new Children(this);
 

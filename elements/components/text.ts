@@ -13,7 +13,7 @@ import { toDisplayString, type ComponentNode } from '../../src/index.ts';
 import { A2uiElement, elementStyles } from '../base.ts';
 import { setAttributes } from '../attrs.ts';
 import { failureFallback } from '../failure.ts';
-import { markdownRules, TextView } from '../markdown.ts';
+import { paragraphRules, styleMarkdownIn, TextView } from '../markdown.ts';
 import { addSheetRules } from '../styles.ts';
 import { FAILED, ValuePart } from '../reactive/index.ts';
 
@@ -26,7 +26,7 @@ import { FAILED, ValuePart } from '../reactive/index.ts';
 // paint; a 1,000-component grid repaints ~40% faster), inheriting what a parent's layout set on
 // the host (weight, stretch, min-width). Not when a parent made the element itself something (a
 // List's item: its role and part need the box). (Comments out of the CSS text: it ships as is.)
-const textRules = unsafeCSS(`${markdownRules('a2ui-text ')}
+const textRules = unsafeCSS(`${paragraphRules('a2ui-text ')}
   a2ui-text:not([role]) { display: contents; }
   a2ui-text > .text {
     flex: inherit;
@@ -58,6 +58,8 @@ const textRules = unsafeCSS(`${markdownRules('a2ui-text ')}
   }
 `);
 addSheetRules(textRules);
+// The rules for what only markdown writes (lists, code, tables, links) arrive with `marked`.
+styleMarkdownIn('a2ui-text ', addSheetRules);
 
 /** A heading's words: without the markdown heading marks (the variant makes it a heading already). */
 const headingWords = (value: unknown): string => toDisplayString(value).replace(/^\s{0,3}#{1,6}\s+/, '');

@@ -1,9 +1,10 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { emulateMedia } from '@web/test-runner-commands';
-import { LitElement, css, render } from 'lit';
+import { LitElement, css, render, unsafeCSS } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { Marked } from 'marked';
-import { configureMarkdown, isPlainText, markdown, markdownCacheChars, markdownStyles, preloadMarkdown, renderInlineMarkdown, renderMarkdown, TextView } from '../../elements/markdown.ts';
+import { configureMarkdown, isPlainText, markdown, markdownCacheChars, paragraphRules, preloadMarkdown, renderInlineMarkdown, renderMarkdown, TextView } from '../../elements/markdown.ts';
+import { markdownRules } from '../../elements/markdown-render.ts';
 import { sanitizeHtml } from '../../elements/sanitize.ts';
 import { tokens, TOKEN_NAMES } from '../../elements/theme.ts';
 
@@ -260,6 +261,9 @@ describe('markdown() directive', () => {
     expect(tags(container)).to.deep.equal(['span', 'strong']);
   });
 });
+
+/** Rendered markdown's rules in a shadow root of its own: paragraphs, and what only `marked` writes. */
+const markdownStyles = unsafeCSS(paragraphRules('') + markdownRules('').cssText);
 
 @customElement('md-test-view')
 class MdTestView extends LitElement {

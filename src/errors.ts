@@ -26,8 +26,9 @@ export class A2uiError extends Error {
   ) {
     super(message);
   }
+  // Spelled out, not `this.constructor.name`: minifiers rename classes (a bundle said 'a').
   override get name(): string {
-    return this.constructor.name;
+    return 'A2uiError';
   }
 }
 
@@ -40,12 +41,18 @@ export class ValidationError extends A2uiError {
   ) {
     super(code, message, where);
   }
+  override get name(): string {
+    return 'ValidationError';
+  }
 }
 
 /** `INTEGRITY_ERROR`: the state a message assumes does not hold (duplicate or unknown surface, cycle). */
 export class IntegrityError extends A2uiError {
   constructor(message: string, where: { surfaceId?: string; path?: string } = {}) {
     super('INTEGRITY_ERROR', message, where);
+  }
+  override get name(): string {
+    return 'IntegrityError';
   }
 }
 
@@ -54,12 +61,18 @@ export class ExpressionError extends A2uiError {
   constructor(message: string, where: { surfaceId?: string; path?: string; functionCallId?: string } = {}) {
     super('EXPRESSION_ERROR', message, where);
   }
+  override get name(): string {
+    return 'ExpressionError';
+  }
 }
 
 /** `CatalogError`: a catalog that cannot be loaded, or a component/function whose catalog cannot be resolved. */
 export class CatalogError extends A2uiError {
   constructor(message: string, where: { surfaceId?: string; path?: string } = {}) {
     super('VALIDATION_FAILED', message, where);
+  }
+  override get name(): string {
+    return 'CatalogError';
   }
 }
 
@@ -74,12 +87,18 @@ export class FunctionCallError extends A2uiError {
   ) {
     super(code, message, where);
   }
+  override get name(): string {
+    return 'FunctionCallError';
+  }
 }
 
 /** Data-model faults (bad pointer, write through a primitive, refused segment). Reported as `VALIDATION_FAILED`. */
 export class DataError extends A2uiError {
   constructor(message: string, where: { surfaceId?: string; path?: string } = {}) {
     super('VALIDATION_FAILED', message, where);
+  }
+  override get name(): string {
+    return 'DataError';
   }
 }
 

@@ -1,7 +1,8 @@
 /**
  * When the batch renders (elements/reactive/batch.ts): the first batch since a frame at once, later
- * writes before the next frame together in that frame, `updateComplete` without waiting, and a
- * stream's last message shown once the writes stop.
+ * writes before the next frame together in that frame, `updateComplete` without waiting, a
+ * stream's last message shown once the writes stop, and writes faster than frames held after the
+ * frame that showed them.
  */
 import { expect, waitUntil } from '@open-wc/testing';
 import { BASIC, countUpdates, mount } from './elements-helpers.ts';
@@ -103,5 +104,41 @@ describe('elements: rendering at most once per frame', () => {
     const numbers = seen.filter((t) => /^v\d+$/.test(t)).map((t) => Number(t.slice(1)));
     expect(numbers.length).to.be.greaterThan(0);
     for (let i = 1; i < numbers.length; i++) expect(numbers[i]).to.be.greaterThan(numbers[i - 1]);
+  });
+
+  // Last: the hold it starts would keep the first batch of a test after it from running at once.
+  it('writes faster than frames: after the frame that showed them, the next write waits for the hold, and updateComplete shows it at once', async () => {
+    const { store, el } = await surface();
+    // The stream of the test before has lapsed: no hold, no frames in a row.
+    await new Promise((r) => setTimeout(r, 200));
+    const many = Array.from({ length: 300 }, (_, i) => `c${i}`);
+    const grow = {
+      version: '1.0',
+      updateComponents: {
+        surfaceId: S,
+        components: [
+          { id: 'root', component: 'Column', children: ['t', ...many] },
+          { id: 't', component: 'Text', text: { '@path': '/t' } },
+          ...many.map((id) => ({ id, component: 'Text', text: id })),
+        ],
+      },
+    };
+    await betweenFrames(
+      () => store.process(text('one')),
+      async () => {
+        // A second task's write before the frame: it waits for the frame, which shows it (a large
+        // showing, so the hold it starts outlasts the next task).
+        store.process(grow);
+        await frame();
+        await microtasks();
+        expect(textOf(el)).to.contain('one').and.contain('c299');
+        await task();
+        store.process(text('two'));
+        await microtasks();
+        expect(textOf(el)).to.contain('one', 'the write after the showing of a stream waits for the hold');
+        await el.updateComplete;
+        expect(textOf(el)).to.contain('two').and.not.contain('one');
+      },
+    );
   });
 });

@@ -21,6 +21,25 @@ const microtasks = async () => {
   for (let i = 0; i < 20; i++) await Promise.resolve();
 };
 
+/** A large change: the root becomes a Column of the bound Text and 300 more Texts. */
+function grow() {
+  const many = Array.from({ length: 300 }, (_, i) => `c${i}`);
+  return {
+    version: '1.0',
+    updateComponents: {
+      surfaceId: S,
+      components: [
+        { id: 'root', component: 'Column', children: ['t', ...many] },
+        { id: 't', component: 'Text', text: { '@path': '/t' } },
+        ...many.map((id) => ({ id, component: 'Text', text: id })),
+      ],
+    },
+  };
+}
+
+/** Lets the hold and the frames in a row of an earlier stream lapse. */
+const lapse = () => new Promise((r) => setTimeout(r, 200));
+
 async function surface() {
   const m = await mount(S);
   await m.process([
@@ -106,29 +125,29 @@ describe('elements: rendering at most once per frame', () => {
     for (let i = 1; i < numbers.length; i++) expect(numbers[i]).to.be.greaterThan(numbers[i - 1]);
   });
 
+  it('one write per frame is not held: after a frame that showed a large batch alone, the next write renders in its microtask', async () => {
+    const { store, el } = await surface();
+    await lapse();
+    store.process(grow());
+    await microtasks();
+    expect(textOf(el)).to.contain('c299', 'the first batch since a frame rendered in its microtask');
+    await frame();
+    await task();
+    store.process(text('two'));
+    await microtasks();
+    expect(textOf(el)).to.contain('two', 'no hold after a frame that showed one batch');
+  });
+
   // Last: the hold it starts would keep the first batch of a test after it from running at once.
   it('writes faster than frames: after the frame that showed them, the next write waits for the hold, and updateComplete shows it at once', async () => {
     const { store, el } = await surface();
-    // The stream of the test before has lapsed: no hold, no frames in a row.
-    await new Promise((r) => setTimeout(r, 200));
-    const many = Array.from({ length: 300 }, (_, i) => `c${i}`);
-    const grow = {
-      version: '1.0',
-      updateComponents: {
-        surfaceId: S,
-        components: [
-          { id: 'root', component: 'Column', children: ['t', ...many] },
-          { id: 't', component: 'Text', text: { '@path': '/t' } },
-          ...many.map((id) => ({ id, component: 'Text', text: id })),
-        ],
-      },
-    };
+    await lapse();
     await betweenFrames(
       () => store.process(text('one')),
       async () => {
         // A second task's write before the frame: it waits for the frame, which shows it (a large
         // showing, so the hold it starts outlasts the next task).
-        store.process(grow);
+        store.process(grow());
         await frame();
         await microtasks();
         expect(textOf(el)).to.contain('one').and.contain('c299');

@@ -2,7 +2,7 @@
  * When the batch renders (elements/reactive/batch.ts): the first batch since a frame at once, later
  * writes before the next frame together in that frame, `updateComplete` without waiting, a
  * stream's last message shown once the writes stop, and writes faster than frames held after the
- * frame that showed them.
+ * frame that showed them when it was a large batch (small first batches of a stream are not).
  */
 import { expect, waitUntil } from '@open-wc/testing';
 import { BASIC, countUpdates, mount } from './elements-helpers.ts';
@@ -21,9 +21,12 @@ const microtasks = async () => {
   for (let i = 0; i < 20; i++) await Promise.resolve();
 };
 
-/** A large change: the root becomes a Column of the bound Text and 300 more Texts. */
+/**
+ * A large change (its batch takes more than half a frame): the root becomes a Column of the bound
+ * Text and 1,000 more Texts.
+ */
 function grow() {
-  const many = Array.from({ length: 300 }, (_, i) => `c${i}`);
+  const many = Array.from({ length: 1000 }, (_, i) => `c${i}`);
   return {
     version: '1.0',
     updateComponents: {
@@ -130,12 +133,30 @@ describe('elements: rendering at most once per frame', () => {
     await lapse();
     store.process(grow());
     await microtasks();
-    expect(textOf(el)).to.contain('c299', 'the first batch since a frame rendered in its microtask');
+    expect(textOf(el)).to.contain('c999', 'the first batch since a frame rendered in its microtask');
     await frame();
     await task();
     store.process(text('two'));
     await microtasks();
     expect(textOf(el)).to.contain('two', 'no hold after a frame that showed one batch');
+  });
+
+  it('the first frame of a stream holds nothing after small batches: the first components of a stream show at once', async () => {
+    const { store, el } = await surface();
+    await lapse();
+    await betweenFrames(
+      () => store.process(text('one')),
+      async () => {
+        store.process(text('two')); // a second task's write before the frame: a stream
+        await frame();
+        await microtasks();
+        expect(textOf(el)).to.equal('two');
+        await task();
+        store.process(text('three'));
+        await microtasks();
+        expect(textOf(el)).to.equal('three', 'the write after the first frame of a stream rendered in its microtask');
+      },
+    );
   });
 
   // Last: the hold it starts would keep the first batch of a test after it from running at once.
@@ -150,7 +171,7 @@ describe('elements: rendering at most once per frame', () => {
         store.process(grow());
         await frame();
         await microtasks();
-        expect(textOf(el)).to.contain('one').and.contain('c299');
+        expect(textOf(el)).to.contain('one').and.contain('c999');
         await task();
         store.process(text('two'));
         await microtasks();

@@ -37,18 +37,18 @@ const FRAME_FALLBACK_MS = 100;
 /**
  * A showing that cost t ms (its batches and the frame's rendering) holds the next batch for
  * HOLD_FACTOR × t ms, at most HOLD_MAX_MS, in a stream: rendering then takes at most a fifth of
- * it. Frames are in a row when less than STREAK_GAP_MS apart, or when the hold kept the batch
- * back in between. A stream is HOLD_AFTER frames in a row that showed batches, or a frame that
- * finds a batch waiting for it (writes came in more than one task since the last frame: messages
- * faster than frames) and is the second in a row, or the first with batches of FIRST_HOLD_MS or
- * more (a large surface arriving in pieces: showing it again mid-stream costs more than it
- * shows). So the first components of a stream, in small batches, show in its first two frames.
+ * it. A stream is HOLD_AFTER frames in a row that showed batches (less than STREAK_GAP_MS apart,
+ * or the hold kept the batch back in between), or a frame that finds a batch waiting for it
+ * (writes came in more than one task since the last frame: messages faster than frames) when the
+ * batches it shows took BURST_HOLD_MS or more: a large surface arriving in pieces, which costs
+ * more to show again mid-stream than it shows. The first components of a stream, small batches,
+ * are not held by it.
  */
 const HOLD_AFTER = 3;
 const HOLD_FACTOR = 4;
 const HOLD_MAX_MS = 120;
 const STREAK_GAP_MS = 50;
-const FIRST_HOLD_MS = 8;
+const BURST_HOLD_MS = 8;
 /** Before this time, a batch waits (for a frame at or after it). */
 let holdUntil = 0;
 /** What the batches since the last frame took (ms). */
@@ -141,7 +141,7 @@ function onFrame(): void {
     streak = held || start - lastShown < STREAK_GAP_MS ? streak + 1 : 1;
     held = false;
     lastShown = start;
-    if ((burst && (streak >= 2 || spent >= FIRST_HOLD_MS)) || streak >= HOLD_AFTER) {
+    if ((burst && spent >= BURST_HOLD_MS) || streak >= HOLD_AFTER) {
       const hold = () => {
         const now = performance.now();
         holdUntil = now + Math.min(HOLD_MAX_MS, HOLD_FACTOR * (before + now - start));

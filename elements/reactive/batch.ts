@@ -39,16 +39,16 @@ const FRAME_FALLBACK_MS = 100;
  * HOLD_FACTOR × t ms, at most HOLD_MAX_MS, in a stream: rendering then takes at most a fifth of
  * it. A stream is HOLD_AFTER frames in a row that showed batches (less than STREAK_GAP_MS apart,
  * or the hold kept the batch back in between), or a frame that finds a batch waiting for it
- * (writes came in more than one task since the last frame: messages faster than frames) when the
- * batches it shows took BURST_HOLD_MS or more: a large surface arriving in pieces, which costs
- * more to show again mid-stream than it shows. The first components of a stream, small batches,
- * are not held by it.
+ * (writes came in more than one task since the last frame: messages faster than frames) which
+ * takes BURST_MS or more: much arrived between two frames, a large surface coming in pieces,
+ * which costs more to show again mid-stream than it shows. A stream's first components (a
+ * small batch after its first showing, however slow that was) are not held by it.
  */
 const HOLD_AFTER = 3;
 const HOLD_FACTOR = 4;
 const HOLD_MAX_MS = 120;
 const STREAK_GAP_MS = 50;
-const BURST_HOLD_MS = 8;
+const BURST_MS = 4;
 /** Before this time, a batch waits (for a frame at or after it). */
 let holdUntil = 0;
 /** What the batches since the last frame took (ms). */
@@ -141,7 +141,8 @@ function onFrame(): void {
     streak = held || start - lastShown < STREAK_GAP_MS ? streak + 1 : 1;
     held = false;
     lastShown = start;
-    if ((burst && spent >= BURST_HOLD_MS) || streak >= HOLD_AFTER) {
+    // What the batch that waited took: this frame's batches beyond the ones before it.
+    if ((burst && spent - before >= BURST_MS) || streak >= HOLD_AFTER) {
       const hold = () => {
         const now = performance.now();
         holdUntil = now + Math.min(HOLD_MAX_MS, HOLD_FACTOR * (before + now - start));

@@ -22,8 +22,8 @@ const microtasks = async () => {
 };
 
 /**
- * A large change (its batch takes more than half a frame): the root becomes a Column of the bound
- * Text and 1,000 more Texts.
+ * A large change (its batch takes more than a quarter of a frame): the root becomes a Column of
+ * the bound Text and 1,000 more Texts.
  */
 function grow() {
   const many = Array.from({ length: 1000 }, (_, i) => `c${i}`);

@@ -35,15 +35,20 @@ let ran: { promise: Promise<void>; resolve: () => void } | undefined;
  */
 const FRAME_FALLBACK_MS = 100;
 /**
- * Once frames have shown batches HOLD_AFTER times in a row, a showing that cost t ms (its batches
- * and the frame's rendering) holds the next batch for HOLD_FACTOR × t ms, at most HOLD_MAX_MS:
- * rendering then takes at most a fifth of a stream. Frames are in a row when less than
- * STREAK_GAP_MS apart, or when the hold kept the batch back in between.
+ * A showing that cost t ms (its batches and the frame's rendering) holds the next batch for
+ * HOLD_FACTOR × t ms, at most HOLD_MAX_MS, in a stream: rendering then takes at most a fifth of
+ * it. A stream is HOLD_AFTER frames in a row that showed batches (less than STREAK_GAP_MS apart,
+ * or the hold kept the batch back in between), or a frame that finds a batch waiting for it
+ * (writes came in more than one task since the last frame: messages faster than frames) which
+ * takes BURST_MS or more: much arrived between two frames, a large surface coming in pieces,
+ * which costs more to show again mid-stream than it shows. A stream's first components (a
+ * small batch after its first showing, however slow that was) are not held by it.
  */
 const HOLD_AFTER = 3;
 const HOLD_FACTOR = 4;
 const HOLD_MAX_MS = 120;
 const STREAK_GAP_MS = 50;
+const BURST_MS = 4;
 /** Before this time, a batch waits (for a frame at or after it). */
 let holdUntil = 0;
 /** What the batches since the last frame took (ms). */
@@ -53,6 +58,8 @@ let streak = 0;
 let lastShown = -Infinity;
 /** A batch waited for the hold since the last showing. */
 let held = false;
+/** Asks for the frame that shows a held batch, once the hold is over. */
+let holdTimer: ReturnType<typeof setTimeout> | undefined;
 
 /**
  * Queues `reaction` for the next batch. Called from a signal watcher's notification (where no
@@ -115,10 +122,16 @@ function onFrame(): void {
   frameRequested = false;
   const start = performance.now();
   const before = spent;
+  // A batch waits for this frame: writes came faster than frames (a stream).
+  const burst = scheduled === 'frame';
   if (scheduled === 'frame') {
     if (start < holdUntil) {
       held = true;
-      requestFrame();
+      // No frame is asked for while the batch is held: a timer asks for the one that shows it.
+      holdTimer ??= setTimeout(() => {
+        holdTimer = undefined;
+        if (scheduled === 'frame') requestFrame();
+      }, holdUntil - start);
     } else flush();
   }
   // The frame that shows the batches since the last one has begun: in a stream, what they cost,
@@ -128,11 +141,16 @@ function onFrame(): void {
     streak = held || start - lastShown < STREAK_GAP_MS ? streak + 1 : 1;
     held = false;
     lastShown = start;
-    if (streak >= HOLD_AFTER) {
-      afterFrame(() => {
+    // What the batch that waited took: this frame's batches beyond the ones before it.
+    if ((burst && spent - before >= BURST_MS) || streak >= HOLD_AFTER) {
+      const hold = () => {
         const now = performance.now();
         holdUntil = now + Math.min(HOLD_MAX_MS, HOLD_FACTOR * (before + now - start));
-      });
+      };
+      // Until the frame has rendered, what its batches cost already holds: a write in a task
+      // that was queued before the frame's end must not run at once.
+      hold();
+      afterFrame(hold);
     }
   }
   spent = 0;

@@ -27,10 +27,16 @@
  *   everything written meanwhile renders in one batch (one update per element, however many
  *   messages touched it). The browser paints that frame anyway, so the screen is no later; what
  *   it saves is the parent re-renders and the frames a longer stream would paint.
- * - Once frames have shown batches three times in a row (a stream), a showing that cost t ms (its
- *   batches plus the frame's style, layout and paint, measured to the first task after the frame)
- *   holds the next batch for 4 × t ms, at most 120 ms: while writes keep coming, rendering takes
- *   at most about a fifth of the time. The first showings of a stream are never held.
+ * - In a stream, a showing that cost t ms (its batches plus the frame's style, layout and paint,
+ *   measured to the first task after the frame) holds the next batch for 4 × t ms, at most 120 ms:
+ *   while writes keep coming, rendering takes at most about a fifth of the time. A stream is three
+ *   frames in a row that showed batches, or a frame that finds a batch waiting for it (writes came
+ *   in more than one task since the last frame: messages faster than frames) when that batch
+ *   takes 4 ms or more (much arrived between two frames: a large surface coming in pieces, which
+ *   costs more to show again mid-stream than it shows). So a stream's first components (small
+ *   batches) are not held, and one write per frame only after three frames in a row. While a
+ *   batch is held no frame is asked for; a timer asks for the one that shows it when the hold
+ *   ends.
  * - Someone waiting for the screen is not kept waiting: `updateComplete` of any element runs a
  *   held batch in a microtask (so `store.process(m); await surface.updateComplete` sees `m`, and
  *   the tests' `settle` helpers, which await it, see every message they processed). A hidden page

@@ -1,7 +1,8 @@
 /**
  * When the batch renders (elements/reactive/batch.ts): the first batch since a frame at once, later
- * writes before the next frame together in that frame, `updateComplete` without waiting, and a
- * stream's last message shown once the writes stop.
+ * writes before the next frame together in that frame, `updateComplete` without waiting, a
+ * stream's last message shown once the writes stop, and writes faster than frames held after the
+ * frame that showed them when it was a large batch (small first batches of a stream are not).
  */
 import { expect, waitUntil } from '@open-wc/testing';
 import { BASIC, countUpdates, mount } from './elements-helpers.ts';
@@ -19,6 +20,28 @@ const task = () => new Promise<void>((r) => (queued.push(r), channel.port2.postM
 const microtasks = async () => {
   for (let i = 0; i < 20; i++) await Promise.resolve();
 };
+
+/**
+ * A large change (its batch takes more than a quarter of a frame): the root becomes a Column of
+ * the bound Text and 1,000 more Texts.
+ */
+function grow() {
+  const many = Array.from({ length: 1000 }, (_, i) => `c${i}`);
+  return {
+    version: '1.0',
+    updateComponents: {
+      surfaceId: S,
+      components: [
+        { id: 'root', component: 'Column', children: ['t', ...many] },
+        { id: 't', component: 'Text', text: { '@path': '/t' } },
+        ...many.map((id) => ({ id, component: 'Text', text: id })),
+      ],
+    },
+  };
+}
+
+/** Lets the hold and the frames in a row of an earlier stream lapse. */
+const lapse = () => new Promise((r) => setTimeout(r, 200));
 
 async function surface() {
   const m = await mount(S);
@@ -103,5 +126,59 @@ describe('elements: rendering at most once per frame', () => {
     const numbers = seen.filter((t) => /^v\d+$/.test(t)).map((t) => Number(t.slice(1)));
     expect(numbers.length).to.be.greaterThan(0);
     for (let i = 1; i < numbers.length; i++) expect(numbers[i]).to.be.greaterThan(numbers[i - 1]);
+  });
+
+  it('one write per frame is not held: after a frame that showed a large batch alone, the next write renders in its microtask', async () => {
+    const { store, el } = await surface();
+    await lapse();
+    store.process(grow());
+    await microtasks();
+    expect(textOf(el)).to.contain('c999', 'the first batch since a frame rendered in its microtask');
+    await frame();
+    await task();
+    store.process(text('two'));
+    await microtasks();
+    expect(textOf(el)).to.contain('two', 'no hold after a frame that showed one batch');
+  });
+
+  it('the first frame of a stream holds nothing after small batches: the first components of a stream show at once', async () => {
+    const { store, el } = await surface();
+    await lapse();
+    await betweenFrames(
+      () => store.process(text('one')),
+      async () => {
+        store.process(text('two')); // a second task's write before the frame: a stream
+        await frame();
+        await microtasks();
+        expect(textOf(el)).to.equal('two');
+        await task();
+        store.process(text('three'));
+        await microtasks();
+        expect(textOf(el)).to.equal('three', 'the write after the first frame of a stream rendered in its microtask');
+      },
+    );
+  });
+
+  // Last: the hold it starts would keep the first batch of a test after it from running at once.
+  it('writes faster than frames: after the frame that showed them, the next write waits for the hold, and updateComplete shows it at once', async () => {
+    const { store, el } = await surface();
+    await lapse();
+    await betweenFrames(
+      () => store.process(text('one')),
+      async () => {
+        // A second task's write before the frame: it waits for the frame, which shows it (a large
+        // showing, so the hold it starts outlasts the next task).
+        store.process(grow());
+        await frame();
+        await microtasks();
+        expect(textOf(el)).to.contain('one').and.contain('c999');
+        await task();
+        store.process(text('two'));
+        await microtasks();
+        expect(textOf(el)).to.contain('one', 'the write after the showing of a stream waits for the hold');
+        await el.updateComplete;
+        expect(textOf(el)).to.contain('two').and.not.contain('one');
+      },
+    );
   });
 });

@@ -28,8 +28,9 @@
  */
 import { LitElement, ReactiveElement, css, html, nothing, render, type CSSResult, type CSSResultGroup, type PropertyValues, type RootPart } from 'lit';
 import { property } from 'lit/decorators.js';
-import { unescapeSegment, type ComponentNode } from '../src/index.ts';
-import { Reactive, countUpdate, updateCounts } from './reactive/index.ts';
+import { Signal } from 'signal-polyfill';
+import { unescapeSegment, type ComponentNode, type ComponentRecord } from '../src/index.ts';
+import { Reactive, countUpdate, updateCounts, type Source } from './reactive/index.ts';
 import { tokens } from './theme.ts';
 import { restoreFocus, saveFocus } from './focus.ts';
 import { countFarewell } from './farewell.ts';
@@ -128,6 +129,31 @@ export abstract class A2uiElement extends Reactive(LitElement) {
 
   /** Renders the component. Runs inside the error boundary; signal reads here are tracked. */
   protected abstract renderComponent(node: ComponentNode): unknown;
+
+  /**
+   * True when a render of `record` reads no signal but the record itself (besides what its parts
+   * read through `this.read`): the update then runs untracked and watches the record alone, which
+   * costs less than tracking it. Only for a render known completely (a wrong true misses changes):
+   * the base reads `weight` and `@accessibility`, so a literal `weight` and no `@accessibility` are
+   * part of the answer. Default false.
+   */
+  protected rendersFromRecord(_record: ComponentRecord): boolean {
+    return false;
+  }
+
+  /** The record's signal, when {@link rendersFromRecord}: one list per node, kept while it stays. */
+  private recordSources: { node: ComponentNode; sources: readonly Source[] } | undefined;
+
+  /** The hook of `Reactive` (reactive/element.ts; not in the mixin's type, so no `override`). */
+  protected knownSources(): readonly Source[] | undefined {
+    const node = this.node;
+    if (!node) return undefined;
+    const source = node.recordSource();
+    const record = Signal.subtle.untrack(() => source.get());
+    if (record && !this.rendersFromRecord(record)) return undefined;
+    if (this.recordSources?.node !== node) this.recordSources = { node, sources: [source] };
+    return this.recordSources.sources;
+  }
 
   /** True when the component has `@accessibility` (else `aria()` only maps the inferred values). */
   protected get hasAcc(): boolean {

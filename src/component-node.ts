@@ -82,8 +82,18 @@ export class ComponentNode {
 
   /** The definition (reactive); undefined while it has not arrived. */
   get record(): ComponentRecord | undefined {
-    return this.surface.component(this.id);
+    return this.recordSource().get();
   }
+
+  /**
+   * The signal {@link record} reads (the surface's, for this id): for an element that knows its
+   * render reads nothing else, and watches it without tracking the render (elements/reactive).
+   */
+  recordSource(): Signal.State<ComponentRecord | undefined> {
+    return (this.recordState ??= this.surface.recordSignal(this.id));
+  }
+
+  private recordState: Signal.State<ComponentRecord | undefined> | undefined;
 
   /** The resolved value of property `name` (reactive); undefined when the property is absent. */
   value(name: string): unknown {

@@ -9,7 +9,7 @@
  * nodes in place; a literal text needs no watching at all (it changes only with the definition).
  */
 import { render, unsafeCSS } from 'lit';
-import { toDisplayString, type ComponentNode } from '../../src/index.ts';
+import { toDisplayString, type ComponentNode, type ComponentRecord } from '../../src/index.ts';
 import { A2uiElement, elementStyles } from '../base.ts';
 import { setAttributes } from '../attrs.ts';
 import { failureFallback } from '../failure.ts';
@@ -92,6 +92,18 @@ export class A2uiText extends A2uiElement {
   private shape: Shape | undefined;
   private owned: ReadonlySet<string> = NONE_OWNED;
   private readonly words = new ValuePart<string>(this, (text) => this.write(text));
+
+  /**
+   * Its render reads only the record when every property but the words is a literal and there is
+   * no `@accessibility` (the words are a part that watches its binding itself). Not for a
+   * subclass, whose render may read more.
+   */
+  protected override rendersFromRecord(record: ComponentRecord): boolean {
+    if (record.accessibility || this.constructor !== A2uiText) return false;
+    const props = record.props;
+    for (const k in props) if (k !== 'text' && Object.hasOwn(props, k) && props[k] !== null && typeof props[k] === 'object') return false;
+    return true;
+  }
 
   protected renderComponent(node: ComponentNode): unknown {
     const variant = node.value('variant');

@@ -64,10 +64,11 @@ export class Watch {
 
   /**
    * After a run: watch exactly what it read, the tracked sources of `run` (its computed, minus
-   * `skip`) and the {@link read}s made since the last call; remember their values.
+   * `skip`; or `run` itself when it is the list of them, for a run made untracked that knew its
+   * sources beforehand) and the {@link read}s made since the last call; remember their values.
    */
-  end(run: AnyComputed | undefined, skip?: Source): void {
-    const next = run ? distinctSources(run, skip) : NONE;
+  end(run: AnyComputed | readonly Source[] | undefined, skip?: Source): void {
+    const next = !run ? NONE : Array.isArray(run) ? (run as Source[]) : distinctSources(run as AnyComputed, skip);
     this.rewatch(next);
     this.sources = next;
     this.seen = next.length ? next.map(value) : NONE;

@@ -279,12 +279,9 @@ export class ComponentNode {
     this.props = this.bindings = undefined;
   }
 
-  /** `prefix + key` names the site of its agent calls; a plain path binding makes none (one options object per node). */
+  /** `prefix + key` names the site of its agent calls; a plain path binding makes none (its options are the surface's). */
   private makeBinding(prefix: string, key: string, expression: unknown, kind: 'binding' | 'check'): Binding {
-    const options =
-      kind === 'binding' && plainPath(expression) !== undefined
-        ? (this.pathOptions ??= { kind, onError: this.onError() })
-        : { kind, site: `${this.site}.${prefix}${key}`, onError: this.onError() };
+    const options = kind === 'binding' && plainPath(expression) !== undefined ? pathOptions(this.store, this.surface) : { kind, site: `${this.site}.${prefix}${key}`, onError: this.onError() };
     return new Binding(this.context, expression, options);
   }
 
@@ -293,7 +290,6 @@ export class ComponentNode {
     return (this.reportError ??= (e) => this.store.report(e, this.surface.id));
   }
   private reportError: ((e: A2uiError) => void) | undefined;
-  private pathOptions: { kind: 'binding'; onError: (e: A2uiError) => void } | undefined;
 
   private expand(value: unknown): ChildEntry[] {
     if (typeof value === 'string') return [{ key: value, id: value, context: this.context }];
@@ -346,6 +342,22 @@ export class ComponentNode {
     itemEntries.set(t, next);
     return entries;
   }
+}
+
+/** The options of a surface's plain path bindings (no site: they make no agent calls), by surface. */
+const pathOptionsOf = new WeakMap<Surface, PathOptions>();
+
+interface PathOptions {
+  readonly kind: 'binding';
+  readonly onError: (e: A2uiError) => void;
+  readonly store: NodeStore;
+}
+
+/** One options object for every plain path binding of a surface and store (a list's thousand items share it). */
+function pathOptions(store: NodeStore, surface: Surface): PathOptions {
+  let o = pathOptionsOf.get(surface);
+  if (o?.store !== store) pathOptionsOf.set(surface, (o = { kind: 'binding', onError: (e) => store.report(e, surface.id), store }));
+  return o;
 }
 
 /** The key rule: an item's `id`, else its `key` (string or number); items without one key by index. */

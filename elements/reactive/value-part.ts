@@ -55,8 +55,7 @@ export class ValuePart<T> implements Reaction {
       this.map = undefined;
       this.computed = new Signal.Computed(read);
     }
-    const computed = this.computed as Signal.Computed<T>;
-    this.show(this.evaluate(() => this.host.read(computed, this)));
+    this.show(this.evaluate(true));
   }
 
   /**
@@ -69,7 +68,7 @@ export class ValuePart<T> implements Reaction {
     this.key = '';
     this.computed = source;
     this.map = map;
-    this.show(this.evaluate(() => map(this.host.read(source, this))));
+    this.show(this.evaluate(true));
   }
 
   /**
@@ -86,8 +85,7 @@ export class ValuePart<T> implements Reaction {
     const computed = this.computed;
     if (!computed || !this.node) return;
     const before = this.shown;
-    const map = this.map;
-    this.show(this.evaluate(() => Signal.subtle.untrack(() => (map ? map(computed.get()) : (computed.get() as T)))));
+    this.show(this.evaluate(false));
     if (!Object.is(this.shown, before)) countUpdate(this.node);
   }
 
@@ -102,9 +100,15 @@ export class ValuePart<T> implements Reaction {
     this.apply(value);
   }
 
-  private evaluate(read: () => T): T | typeof FAILED {
+  /**
+   * The part's value: its computed read through the host's watch (in the element's render), or
+   * untracked (a refresh), then mapped. (No closure per read: a list renders thousands.)
+   */
+  private evaluate(viaHost: boolean): T | typeof FAILED {
+    const computed = this.computed!;
     try {
-      const value = read();
+      const v = viaHost ? this.host.read(computed as Signal.Computed<unknown>, this) : untracked(computed as Signal.Computed<unknown>);
+      const value = this.map ? this.map(v) : (v as T);
       this.failure = undefined;
       return value;
     } catch (e) {
@@ -112,4 +116,9 @@ export class ValuePart<T> implements Reaction {
       return FAILED;
     }
   }
+}
+
+/** `computed`'s value without tracking (no closure when nothing is tracking anyway: a batch's refresh). */
+function untracked<V>(computed: Signal.Computed<V>): V {
+  return Signal.subtle.currentComputed() ? Signal.subtle.untrack(() => computed.get()) : computed.get();
 }

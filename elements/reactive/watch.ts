@@ -57,7 +57,8 @@ export class Watch {
       this.arm().watch(c);
     } else if (part) r.part = part;
     r.run = this.run;
-    const value = Signal.subtle.untrack(() => computed.get());
+    // Untracked (no closure when nothing tracks: an element that knows its sources renders so).
+    const value = Signal.subtle.currentComputed() ? Signal.subtle.untrack(() => computed.get()) : computed.get();
     r.value = value;
     return value;
   }

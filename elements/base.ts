@@ -46,6 +46,15 @@ const NO_ACC: Accessibility = Object.freeze({});
 
 let ids = 0;
 
+/** `[record]` for each record signal: the elements of one component id (a list's items) share the list (never written). */
+const recordSources = new WeakMap<Source, readonly Source[]>();
+
+function sourcesOf(source: Source): readonly Source[] {
+  let list = recordSources.get(source);
+  if (!list) recordSources.set(source, (list = Object.freeze([source])));
+  return list;
+}
+
 /** Rules every component element shares, declared once in the surface sheet (`__COMPONENTS__`: every component tag). */
 export const baseStyles = css`
   :where(__COMPONENTS__) {
@@ -141,18 +150,14 @@ export abstract class A2uiElement extends Reactive(LitElement) {
     return false;
   }
 
-  /** The record's signal, when {@link rendersFromRecord}: one list per node, kept while it stays. */
-  private recordSources: { node: ComponentNode; sources: readonly Source[] } | undefined;
-
   /** The hook of `Reactive` (reactive/element.ts; not in the mixin's type, so no `override`). */
   protected knownSources(): readonly Source[] | undefined {
     const node = this.node;
     if (!node) return undefined;
     const source = node.recordSource();
-    const record = Signal.subtle.untrack(() => source.get());
+    const record = Signal.subtle.currentComputed() ? Signal.subtle.untrack(() => source.get()) : source.get();
     if (record && !this.rendersFromRecord(record)) return undefined;
-    if (this.recordSources?.node !== node) this.recordSources = { node, sources: [source] };
-    return this.recordSources.sources;
+    return sourcesOf(source);
   }
 
   /** True when the component has `@accessibility` (else `aria()` only maps the inferred values). */

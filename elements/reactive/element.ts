@@ -152,7 +152,8 @@ export function Reactive<T extends Constructor<ReactiveElement>>(Base: T): T & C
       if (known) {
         // No tracking: what the update reads besides its parts is known (a Text's record).
         try {
-          Signal.subtle.untrack(() => super.performUpdate());
+          if (Signal.subtle.currentComputed()) Signal.subtle.untrack(() => this.untrackedUpdate());
+          else super.performUpdate();
         } finally {
           watch.end(known);
         }

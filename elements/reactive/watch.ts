@@ -37,6 +37,8 @@ export class Watch {
   private index: Map<AnyComputed, ByValue> | undefined;
   /** Counts {@link end}s: a read whose `run` is behind was not made since the last one. */
   private run = 0;
+  /** Computeds {@link read} for the first time since the last {@link end}, which watches them. */
+  private fresh: AnyComputed[] | undefined;
 
   constructor(private readonly owner: Reaction) {}
 
@@ -53,8 +55,9 @@ export class Watch {
       this.reads.push(r);
       if (this.index) this.index.set(c, r);
       else if (this.reads.length > INDEX_FROM) this.index = new Map(this.reads.map((x) => [x.computed, x]));
-      // Watched before it is read: a computed that throws now is still heard when it recovers.
-      this.arm().watch(c);
+      // Watched by the run's end, with its sources (one watcher call per run), even when the read
+      // below throws: a computed that fails now is still heard when it recovers.
+      (this.fresh ??= []).push(c);
     } else if (part) r.part = part;
     r.run = this.run;
     // Untracked (no closure when nothing tracks: an element that knows its sources renders so).
@@ -70,7 +73,7 @@ export class Watch {
    */
   end(run: AnyComputed | readonly Source[] | undefined, skip?: Source): void {
     const next = !run ? NONE : Array.isArray(run) ? (run as Source[]) : distinctSources(run as AnyComputed, skip);
-    this.rewatch(next);
+    const armed = this.rewatch(next);
     this.sources = next;
     this.seen = next.length ? next.map(value) : NONE;
     const reads = this.reads;
@@ -81,7 +84,7 @@ export class Watch {
       this.reads = kept.length ? kept : NONE;
       this.index = kept.length > INDEX_FROM ? new Map(kept.map((x) => [x.computed, x])) : undefined;
     }
-    this.watcher?.watch(); // re-arm: a watcher is notified once until then
+    if (!armed) this.watcher?.watch(); // re-arm: a watcher is notified once until then
   }
 
   /**
@@ -128,6 +131,7 @@ export class Watch {
       if (this.reads.length) w.unwatch(...this.reads.map((r) => r.computed));
     }
     this.watcher = undefined;
+    this.fresh = undefined;
     this.sources = this.seen = this.reads = NONE;
     this.index = undefined;
   }
@@ -143,21 +147,29 @@ export class Watch {
     return (this.watcher ??= new Signal.subtle.Watcher(() => enqueue(owner)));
   }
 
-  private rewatch(next: Source[]): void {
+  /**
+   * Watches the {@link fresh} reads and the sources in `next` not watched yet, in one watcher call,
+   * and unwatches the sources gone. True when it called `watch` (which re-arms the watcher).
+   */
+  private rewatch(next: readonly Source[]): boolean {
+    const fresh = this.fresh;
+    this.fresh = undefined;
     const prev = this.sources;
-    if (next.length === prev.length && next.every((s, i) => s === prev[i])) return;
-    if (!next.length && !this.watcher) return;
-    const w = this.arm();
-    if (!prev.length) {
-      w.watch(...next);
-      return;
+    let added: Source[] | undefined;
+    if (next.length !== prev.length || !next.every((s, i) => s === prev[i])) {
+      if (!prev.length) added = next as Source[];
+      else {
+        const keep = new Set(next);
+        const gone = prev.filter((s) => !keep.has(s));
+        if (gone.length) this.watcher!.unwatch(...gone);
+        const had = new Set(prev);
+        added = next.filter((s) => !had.has(s));
+      }
     }
-    const keep = new Set(next);
-    const gone = prev.filter((s) => !keep.has(s));
-    if (gone.length) w.unwatch(...gone);
-    const had = new Set(prev);
-    const added = next.filter((s) => !had.has(s));
-    if (added.length) w.watch(...added);
+    const watching: Source[] | undefined = fresh ? (added?.length ? (fresh as Source[]).concat(added) : fresh) : added;
+    if (!watching?.length) return false;
+    this.arm().watch(...watching);
+    return true;
   }
 }
 

@@ -20,13 +20,12 @@ export interface Scope {
 
 export const ROOT_SCOPE: Scope = Object.freeze({ base: '/', index: undefined, parent: undefined });
 
-/** Where an item scope is: its list's pointer, its index, and (made on first use) its segments and its last resolved path. */
+/** Where an item scope is: its list's pointer, its index, and (made on first use) its segments. */
 interface Position {
   readonly list: string;
   readonly base: string;
   readonly index: number;
   segments?: readonly string[];
-  last?: { readonly path: string; readonly segments: readonly string[] };
 }
 
 /** The scope of one template item; {@link ItemScope.moveTo} follows the item to a new index. */
@@ -61,11 +60,8 @@ export class ItemScope implements Scope {
     // The list's pointer is one of few (a cache hit); the index is appended, not parsed.
     const base = (at.segments ??= parsePointer(at.list).concat(String(at.index)));
     if (path === '' || path === '.') return base;
-    // The last relative path resolved here, kept: an item re-reads the same one or two.
-    if (at.last?.path === path) return at.last.segments;
-    const segments = at.base.length + path.length >= MAX_POINTER_LENGTH ? parsePointer(at.base + '/' + path) : base.concat(parsePointer(path));
-    at.last = { path, segments };
-    return segments;
+    if (at.base.length + path.length >= MAX_POINTER_LENGTH) return parsePointer(at.base + '/' + path);
+    return base.concat(parsePointer(path));
   }
 
   /**

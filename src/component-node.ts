@@ -360,10 +360,12 @@ function pathOptions(store: NodeStore, surface: Surface): PathOptions {
   return o;
 }
 
+const KEY_FIELDS = ['id', 'key'] as const;
+
 /** The key rule: an item's `id`, else its `key` (string or number); items without one key by index. */
 function itemKey(item: unknown): string | undefined {
   if (!isObject(item)) return undefined;
-  for (const k of ['id', 'key']) {
+  for (const k of KEY_FIELDS) {
     const v = item[k];
     if (typeof v === 'string' || typeof v === 'number') return `${k}:${v}`;
   }

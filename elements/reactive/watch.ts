@@ -39,6 +39,8 @@ export class Watch {
   private run = 0;
   /** Computeds {@link read} for the first time since the last {@link end}, which watches them. */
   private fresh: AnyComputed[] | undefined;
+  /** Every source a state and every read a part's, as of the last {@link end} (see {@link changed}). */
+  private partsOnly = true;
 
   constructor(private readonly owner: Reaction) {}
 
@@ -84,6 +86,7 @@ export class Watch {
       this.reads = kept.length ? kept : NONE;
       this.index = kept.length > INDEX_FROM ? new Map(kept.map((x) => [x.computed, x])) : undefined;
     }
+    this.partsOnly = this.sources.every(Signal.isState) && this.reads.every((r) => r.part !== undefined);
     if (!armed) this.watcher?.watch(); // re-arm: a watcher is notified once until then
   }
 
@@ -99,7 +102,7 @@ export class Watch {
     if (!w) return false;
     // Every source a state and every read a part's (a bound Text): which computed is pending does
     // not matter, each part compares its own value.
-    const all = this.sources.every(Signal.isState) && this.reads.every((r) => r.part);
+    const all = this.partsOnly;
     const list = all ? NONE : w.getPending();
     const pending = list.length > 8 ? new Set(list) : undefined;
     let changed = false;
@@ -143,8 +146,7 @@ export class Watch {
   }
 
   private arm(): Signal.subtle.Watcher {
-    const owner = this.owner;
-    return (this.watcher ??= new Signal.subtle.Watcher(() => enqueue(owner)));
+    return (this.watcher ??= new OwnedWatcher(this.owner));
   }
 
   /**
@@ -171,6 +173,17 @@ export class Watch {
     this.arm().watch(...watching);
     return true;
   }
+}
+
+/** A watcher that queues its owner: one notify function for all (the polyfill calls it on the watcher), no closure per element. */
+class OwnedWatcher extends Signal.subtle.Watcher {
+  constructor(readonly owner: Reaction) {
+    super(notifyOwner);
+  }
+}
+
+function notifyOwner(this: Signal.subtle.Watcher): void {
+  enqueue((this as OwnedWatcher).owner);
 }
 
 /**

@@ -28,9 +28,8 @@
  */
 import { LitElement, ReactiveElement, css, html, nothing, render, type CSSResult, type CSSResultGroup, type PropertyValues, type RootPart } from 'lit';
 import { property } from 'lit/decorators.js';
-import { Signal } from 'signal-polyfill';
-import { unescapeSegment, type ComponentNode, type ComponentRecord } from '../src/index.ts';
-import { Reactive, countUpdate, updateCounts, type Source } from './reactive/index.ts';
+import { unescapeSegment, type ComponentNode } from '../src/index.ts';
+import { Reactive, countUpdate, updateCounts } from './reactive/index.ts';
 import { tokens } from './theme.ts';
 import { restoreFocus, saveFocus } from './focus.ts';
 import { countFarewell } from './farewell.ts';
@@ -45,15 +44,6 @@ export type Accessibility = ReturnType<ComponentNode['accessibility']>;
 const NO_ACC: Accessibility = Object.freeze({});
 
 let ids = 0;
-
-/** `[record]` for each record signal: the elements of one component id (a list's items) share the list (never written). */
-const recordSources = new WeakMap<Source, readonly Source[]>();
-
-function sourcesOf(source: Source): readonly Source[] {
-  let list = recordSources.get(source);
-  if (!list) recordSources.set(source, (list = Object.freeze([source])));
-  return list;
-}
 
 /** Rules every component element shares, declared once in the surface sheet (`__COMPONENTS__`: every component tag). */
 export const baseStyles = css`
@@ -138,27 +128,6 @@ export abstract class A2uiElement extends Reactive(LitElement) {
 
   /** Renders the component. Runs inside the error boundary; signal reads here are tracked. */
   protected abstract renderComponent(node: ComponentNode): unknown;
-
-  /**
-   * True when a render of `record` reads no signal but the record itself (besides what its parts
-   * read through `this.read`): the update then runs untracked and watches the record alone, which
-   * costs less than tracking it. Only for a render known completely (a wrong true misses changes):
-   * the base reads `weight` and `@accessibility`, so a literal `weight` and no `@accessibility` are
-   * part of the answer. Default false.
-   */
-  protected rendersFromRecord(_record: ComponentRecord): boolean {
-    return false;
-  }
-
-  /** The hook of `Reactive` (reactive/element.ts; not in the mixin's type, so no `override`). */
-  protected knownSources(): readonly Source[] | undefined {
-    const node = this.node;
-    if (!node) return undefined;
-    const source = node.recordSource();
-    const record = Signal.subtle.currentComputed() ? Signal.subtle.untrack(() => source.get()) : source.get();
-    if (record && !this.rendersFromRecord(record)) return undefined;
-    return sourcesOf(source);
-  }
 
   /** True when the component has `@accessibility` (else `aria()` only maps the inferred values). */
   protected get hasAcc(): boolean {

@@ -93,7 +93,6 @@ export class Children {
     const mounted = this.update(parent, entries);
     this.startFarewells(previous, mounted);
     const shown = (this.shown = this.withLeaving(entries));
-    this.tagRead = undefined;
     // Wrappers get the child's index among `entries`; a leaving child gets -1.
     const index = shown === entries ? undefined : new Map(entries.map((e, i) => [e.key, i]));
     return repeat(
@@ -204,16 +203,8 @@ export class Children {
     return next;
   }
 
-  /**
-   * The last tag computed this render read, and its value: the items of a template share one, so
-   * a list of a thousand reads it once, not once per item.
-   */
-  private tagRead: { signal: TagSignal; value: string | undefined } | undefined;
-
   private renderMounted(child: MountedChild): unknown {
-    let read = this.tagRead;
-    if (read?.signal !== child.tag) read = this.tagRead = { signal: child.tag, value: this.host.read(child.tag) };
-    const tag = read.value;
+    const tag = this.host.read(child.tag);
     if (tag === undefined) return nothing;
     // The element itself as the part's value: no template to clone or look up per child.
     let el = child.element;

@@ -82,18 +82,8 @@ export class ComponentNode {
 
   /** The definition (reactive); undefined while it has not arrived. */
   get record(): ComponentRecord | undefined {
-    return this.recordSource().get();
+    return this.surface.component(this.id);
   }
-
-  /**
-   * The signal {@link record} reads (the surface's, for this id): for an element that knows its
-   * render reads nothing else, and watches it without tracking the render (elements/reactive).
-   */
-  recordSource(): Signal.State<ComponentRecord | undefined> {
-    return (this.recordState ??= this.surface.recordSignal(this.id));
-  }
-
-  private recordState: Signal.State<ComponentRecord | undefined> | undefined;
 
   /** The resolved value of property `name` (reactive); undefined when the property is absent. */
   value(name: string): unknown {
@@ -279,9 +269,12 @@ export class ComponentNode {
     this.props = this.bindings = undefined;
   }
 
-  /** `prefix + key` names the site of its agent calls; a plain path binding makes none (its options are the surface's). */
+  /** `prefix + key` names the site of its agent calls; a plain path binding makes none (one options object per node). */
   private makeBinding(prefix: string, key: string, expression: unknown, kind: 'binding' | 'check'): Binding {
-    const options = kind === 'binding' && plainPath(expression) !== undefined ? pathOptions(this.store, this.surface) : { kind, site: `${this.site}.${prefix}${key}`, onError: this.onError() };
+    const options =
+      kind === 'binding' && plainPath(expression) !== undefined
+        ? (this.pathOptions ??= { kind, onError: this.onError() })
+        : { kind, site: `${this.site}.${prefix}${key}`, onError: this.onError() };
     return new Binding(this.context, expression, options);
   }
 
@@ -290,6 +283,7 @@ export class ComponentNode {
     return (this.reportError ??= (e) => this.store.report(e, this.surface.id));
   }
   private reportError: ((e: A2uiError) => void) | undefined;
+  private pathOptions: { kind: 'binding'; onError: (e: A2uiError) => void } | undefined;
 
   private expand(value: unknown): ChildEntry[] {
     if (typeof value === 'string') return [{ key: value, id: value, context: this.context }];
@@ -344,28 +338,10 @@ export class ComponentNode {
   }
 }
 
-/** The options of a surface's plain path bindings (no site: they make no agent calls), by surface. */
-const pathOptionsOf = new WeakMap<Surface, PathOptions>();
-
-interface PathOptions {
-  readonly kind: 'binding';
-  readonly onError: (e: A2uiError) => void;
-  readonly store: NodeStore;
-}
-
-/** One options object for every plain path binding of a surface and store (a list's thousand items share it). */
-function pathOptions(store: NodeStore, surface: Surface): PathOptions {
-  let o = pathOptionsOf.get(surface);
-  if (o?.store !== store) pathOptionsOf.set(surface, (o = { kind: 'binding', onError: (e) => store.report(e, surface.id), store }));
-  return o;
-}
-
-const KEY_FIELDS = ['id', 'key'] as const;
-
 /** The key rule: an item's `id`, else its `key` (string or number); items without one key by index. */
 function itemKey(item: unknown): string | undefined {
   if (!isObject(item)) return undefined;
-  for (const k of KEY_FIELDS) {
+  for (const k of ['id', 'key']) {
     const v = item[k];
     if (typeof v === 'string' || typeof v === 'number') return `${k}:${v}`;
   }

@@ -16,27 +16,6 @@ import { cloneJson, deepEqual, MAX_JSON_DEPTH, tooDeep } from './json.ts';
 
 type Container = Record<string, unknown> | unknown[];
 
-/**
- * The version signal of one observed path. Its watched hooks are shared by every path (the
- * polyfill calls them on the signal): no options object and two closures per observed path.
- */
-class Version extends Signal.State<number> {
-  constructor(readonly path: PathNode) {
-    super(0, VERSION_HOOKS);
-  }
-}
-
-const VERSION_HOOKS: Signal.Options<number> = {
-  [Signal.subtle.watched]() {
-    (this as unknown as Version).path.watched++;
-  },
-  [Signal.subtle.unwatched]() {
-    const path = (this as unknown as Version).path;
-    path.watched--;
-    path.release(path);
-  },
-};
-
 /** One observed path. */
 class PathNode {
   /** Made on first use: most observed paths are leaves read by signal only (a Text's `/items/3/name`). */
@@ -49,7 +28,7 @@ class PathNode {
    * to `/rows/0/label`) needs none, and every signal costs an entry in signal-polyfill's brand
    * WeakSets until the next full GC.
    */
-  private signal: Version | undefined;
+  private signal: Signal.State<number> | undefined;
 
   constructor(
     readonly key: string,
@@ -59,12 +38,13 @@ class PathNode {
 
   /** The path's version signal (created on demand). */
   get version(): Signal.State<number> {
-    return (this.signal ??= new Version(this));
-  }
-
-  /** True once the path's version signal was made. */
-  get hasVersion(): boolean {
-    return this.signal !== undefined;
+    return (this.signal ??= new Signal.State(0, {
+      [Signal.subtle.watched]: () => this.watched++,
+      [Signal.subtle.unwatched]: () => {
+        this.watched--;
+        this.release(this);
+      },
+    }));
   }
 
   get idle(): boolean {
@@ -187,18 +167,6 @@ export class DataModel {
       if (n.children) stack.push(...n.children.values());
       n.children = undefined;
     }
-  }
-
-  /** @internal Number of observed paths with a version signal made (tests: intermediate paths have none). */
-  get versionSignals(): number {
-    let count = 0;
-    const stack = [this.trie];
-    while (stack.length) {
-      const n = stack.pop()!;
-      if (n.hasVersion) count++;
-      if (n.children) stack.push(...n.children.values());
-    }
-    return count;
   }
 
   /** Number of observed paths (for leak tests and the inspector). */

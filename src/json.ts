@@ -51,31 +51,12 @@ export const MAX_JSON_DEPTH = 100;
 
 /** True when `v` nests objects/arrays deeper than `limit` (iterative: hostile depth cannot overflow the stack). */
 export function tooDeep(v: unknown, limit = MAX_JSON_DEPTH): boolean {
-  if (v === null || typeof v !== 'object') return false;
-  // Two stacks, not a pair per value, and no key list per object: a list of a thousand items is
-  // walked without allocating per item.
-  const values: object[] = [v];
-  const depths: number[] = [0];
-  while (values.length) {
-    const x = values.pop()!;
-    const d = depths.pop()!;
+  const stack: Array<[unknown, number]> = [[v, 0]];
+  while (stack.length) {
+    const [x, d] = stack.pop()!;
+    if (x === null || typeof x !== 'object') continue;
     if (d >= limit) return true;
-    if (Array.isArray(x)) {
-      for (const c of x) {
-        if (c !== null && typeof c === 'object') {
-          values.push(c);
-          depths.push(d + 1);
-        }
-      }
-      continue;
-    }
-    for (const k in x) {
-      const c = (x as Record<string, unknown>)[k];
-      if (c !== null && typeof c === 'object' && Object.hasOwn(x, k)) {
-        values.push(c);
-        depths.push(d + 1);
-      }
-    }
+    for (const c of Array.isArray(x) ? x : Object.values(x)) if (c !== null && typeof c === 'object') stack.push([c, d + 1]);
   }
   return false;
 }

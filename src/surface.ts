@@ -170,7 +170,7 @@ export class Surface extends MetadataHolder {
 
   /**
    * @internal The signal {@link component} reads for `id` (made on first use, kept for the
-   * surface's life): for a node that reads it often, or watches it without tracking a render.
+   * surface's life): for an element that watches it without tracking its render (a Text).
    */
   recordSignal(id: string): Signal.State<ComponentRecord | undefined> {
     let s = this.recordSignals.get(id);

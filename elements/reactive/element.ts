@@ -152,12 +152,27 @@ export function Reactive<T extends Constructor<ReactiveElement>>(Base: T): T & C
       if (known) {
         // No tracking: what the update reads besides its parts is known (a Text's record).
         try {
-          if (Signal.subtle.currentComputed()) Signal.subtle.untrack(() => this.untrackedUpdate());
-          else super.performUpdate();
+          Signal.subtle.untrack(() => this.untrackedUpdate());
         } finally {
           watch.end(known);
         }
-      } else this.trackedUpdate(watch);
+      } else {
+        // Tracked: what the update reads (in this depth's tracker) is what the element watches.
+        const at = depth++;
+        const run = tracker(at);
+        runs[at] = this;
+        force.set(force.get() + 1);
+        try {
+          run.get();
+        } finally {
+          depth--;
+          watch.end(run, force);
+          if (!forgetScheduled) {
+            forgetScheduled = true;
+            queueMicrotask(forgetSources);
+          }
+        }
+      }
       // The children this update made, now (parents first still holds: this one is done).
       if (born.length > first) for (const child of born.splice(first)) if (child.isUpdatePending) child.flushUpdate();
     }
@@ -170,24 +185,6 @@ export function Reactive<T extends Constructor<ReactiveElement>>(Base: T): T & C
      */
     protected knownSources(): readonly Source[] | undefined {
       return undefined;
-    }
-
-    /** The update inside this depth's tracker: what it reads is what the element watches. */
-    private trackedUpdate(watch: Watch): void {
-      const at = depth++;
-      const run = tracker(at);
-      runs[at] = this;
-      force.set(force.get() + 1);
-      try {
-        run.get();
-      } finally {
-        depth--;
-        watch.end(run, force);
-        if (!forgetScheduled) {
-          forgetScheduled = true;
-          queueMicrotask(forgetSources);
-        }
-      }
     }
 
     override connectedCallback(): void {

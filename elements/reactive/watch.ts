@@ -37,10 +37,8 @@ export class Watch {
   private index: Map<AnyComputed, ByValue> | undefined;
   /** Counts {@link end}s: a read whose `run` is behind was not made since the last one. */
   private run = 0;
-  /** Computeds {@link read} for the first time since the last {@link end}, which watches them. */
-  private fresh: AnyComputed[] | undefined;
   /** Every source a state and every read a part's, as of the last {@link end} (see {@link changed}). */
-  private partsOnly = true;
+  private partsOnly: boolean | undefined;
 
   constructor(private readonly owner: Reaction) {}
 
@@ -57,13 +55,11 @@ export class Watch {
       this.reads.push(r);
       if (this.index) this.index.set(c, r);
       else if (this.reads.length > INDEX_FROM) this.index = new Map(this.reads.map((x) => [x.computed, x]));
-      // Watched by the run's end, with its sources (one watcher call per run), even when the read
-      // below throws: a computed that fails now is still heard when it recovers.
-      (this.fresh ??= []).push(c);
+      // Watched before it is read: a computed that throws now is still heard when it recovers.
+      this.arm().watch(c);
     } else if (part) r.part = part;
     r.run = this.run;
-    // Untracked (no closure when nothing tracks: an element that knows its sources renders so).
-    const value = Signal.subtle.currentComputed() ? Signal.subtle.untrack(() => computed.get()) : computed.get();
+    const value = Signal.subtle.untrack(() => computed.get());
     r.value = value;
     return value;
   }
@@ -75,7 +71,7 @@ export class Watch {
    */
   end(run: AnyComputed | readonly Source[] | undefined, skip?: Source): void {
     const next = !run ? NONE : Array.isArray(run) ? (run as Source[]) : distinctSources(run as AnyComputed, skip);
-    const armed = this.rewatch(next);
+    this.rewatch(next);
     this.sources = next;
     this.seen = next.length ? next.map(value) : NONE;
     const reads = this.reads;
@@ -87,7 +83,7 @@ export class Watch {
       this.index = kept.length > INDEX_FROM ? new Map(kept.map((x) => [x.computed, x])) : undefined;
     }
     this.partsOnly = this.sources.every(Signal.isState) && this.reads.every((r) => r.part !== undefined);
-    if (!armed) this.watcher?.watch(); // re-arm: a watcher is notified once until then
+    this.watcher?.watch(); // re-arm: a watcher is notified once until then
   }
 
   /**
@@ -134,7 +130,6 @@ export class Watch {
       if (this.reads.length) w.unwatch(...this.reads.map((r) => r.computed));
     }
     this.watcher = undefined;
-    this.fresh = undefined;
     this.sources = this.seen = this.reads = NONE;
     this.index = undefined;
   }
@@ -146,44 +141,26 @@ export class Watch {
   }
 
   private arm(): Signal.subtle.Watcher {
-    return (this.watcher ??= new OwnedWatcher(this.owner));
+    const owner = this.owner;
+    return (this.watcher ??= new Signal.subtle.Watcher(() => enqueue(owner)));
   }
 
-  /**
-   * Watches the {@link fresh} reads and the sources in `next` not watched yet, in one watcher call,
-   * and unwatches the sources gone. True when it called `watch` (which re-arms the watcher).
-   */
-  private rewatch(next: readonly Source[]): boolean {
-    const fresh = this.fresh;
-    this.fresh = undefined;
+  private rewatch(next: readonly Source[]): void {
     const prev = this.sources;
-    let added: Source[] | undefined;
-    if (next.length !== prev.length || !next.every((s, i) => s === prev[i])) {
-      if (!prev.length) added = next as Source[];
-      else {
-        const keep = new Set(next);
-        const gone = prev.filter((s) => !keep.has(s));
-        if (gone.length) this.watcher!.unwatch(...gone);
-        const had = new Set(prev);
-        added = next.filter((s) => !had.has(s));
-      }
+    if (next.length === prev.length && next.every((s, i) => s === prev[i])) return;
+    if (!next.length && !this.watcher) return;
+    const w = this.arm();
+    if (!prev.length) {
+      w.watch(...next);
+      return;
     }
-    const watching: Source[] | undefined = fresh ? (added?.length ? (fresh as Source[]).concat(added) : fresh) : added;
-    if (!watching?.length) return false;
-    this.arm().watch(...watching);
-    return true;
+    const keep = new Set(next);
+    const gone = prev.filter((s) => !keep.has(s));
+    if (gone.length) w.unwatch(...gone);
+    const had = new Set(prev);
+    const added = next.filter((s) => !had.has(s));
+    if (added.length) w.watch(...added);
   }
-}
-
-/** A watcher that queues its owner: one notify function for all (the polyfill calls it on the watcher), no closure per element. */
-class OwnedWatcher extends Signal.subtle.Watcher {
-  constructor(readonly owner: Reaction) {
-    super(notifyOwner);
-  }
-}
-
-function notifyOwner(this: Signal.subtle.Watcher): void {
-  enqueue((this as OwnedWatcher).owner);
 }
 
 /**

@@ -20,10 +20,18 @@ export interface Scope {
 
 export const ROOT_SCOPE: Scope = Object.freeze({ base: '/', index: undefined, parent: undefined });
 
+/** Where an item scope is: its list's pointer, its index, and (made on first use) its segments. */
+interface Position {
+  readonly list: string;
+  readonly base: string;
+  readonly index: number;
+  segments?: readonly string[];
+}
+
 /** The scope of one template item; {@link ItemScope.moveTo} follows the item to a new index. */
 export class ItemScope implements Scope {
   /** Where the item is: its list's pointer, its index, and (parsed on first use) its segments. */
-  readonly #at: Signal.State<{ list: string; base: string; index: number; segments?: readonly string[] }>;
+  readonly #at: Signal.State<Position>;
 
   /** The scope of item `index` of the array at `list` (an absolute pointer without trailing slash). */
   constructor(
@@ -50,10 +58,10 @@ export class ItemScope implements Scope {
   resolve(path: string): readonly string[] {
     const at = this.#at.get();
     // The list's pointer is one of few (a cache hit); the index is appended, not parsed.
-    const base = (at.segments ??= [...parsePointer(at.list), String(at.index)]);
+    const base = (at.segments ??= parsePointer(at.list).concat(String(at.index)));
     if (path === '' || path === '.') return base;
     if (at.base.length + path.length >= MAX_POINTER_LENGTH) return parsePointer(at.base + '/' + path);
-    return [...base, ...parsePointer(path)];
+    return base.concat(parsePointer(path));
   }
 
   /**

@@ -168,7 +168,11 @@ export class Surface extends MetadataHolder {
     return new Set([...this.records.values()].map((r) => r.catalog));
   }
 
-  private recordSignal(id: string): Signal.State<ComponentRecord | undefined> {
+  /**
+   * @internal The signal {@link component} reads for `id` (made on first use, kept for the
+   * surface's life): for an element that watches it without tracking its render (a Text).
+   */
+  recordSignal(id: string): Signal.State<ComponentRecord | undefined> {
     let s = this.recordSignals.get(id);
     if (!s) {
       s = new Signal.State<ComponentRecord | undefined>(this.records.get(id), { equals: Object.is });

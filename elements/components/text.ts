@@ -9,13 +9,14 @@
  * nodes in place; a literal text needs no watching at all (it changes only with the definition).
  */
 import { render, unsafeCSS } from 'lit';
+import { Signal } from 'signal-polyfill';
 import { toDisplayString, type ComponentNode } from '../../src/index.ts';
 import { A2uiElement, elementStyles } from '../base.ts';
 import { setAttributes } from '../attrs.ts';
 import { failureFallback } from '../failure.ts';
 import { paragraphRules, styleMarkdownIn, TextView } from '../markdown.ts';
 import { addSheetRules } from '../styles.ts';
-import { FAILED, ValuePart } from '../reactive/index.ts';
+import { FAILED, ValuePart, type Source } from '../reactive/index.ts';
 
 /**
  * Text's rules, outside `@scope`: every selector starts from `a2ui-text` and ends in a tag or a
@@ -94,6 +95,21 @@ export class A2uiText extends A2uiElement {
   private shape: Shape | undefined;
   private owned: ReadonlySet<string> = NONE_OWNED;
   private readonly words = new ValuePart<string>(this, (text) => this.write(text));
+
+  /**
+   * The hook of `Reactive` (reactive/element.ts; not in the mixin's type, so no `override`): when
+   * every property but the words is a literal and there is no `@accessibility`, this render (and
+   * the base's: `weight`, `@accessibility`) reads no signal but the record (the words are a part
+   * that watches its binding itself), so the update runs untracked and watches the record alone.
+   * Not for a subclass, whose render may read more.
+   */
+  protected knownSources(): readonly Source[] | undefined {
+    const node = this.node;
+    const source = node?.surface.recordSignal(node.id);
+    const record = source && Signal.subtle.untrack(() => source.get());
+    // Bound: `@accessibility`, or a property but the words that is an object (a binding, a call).
+    if (this.constructor === A2uiText && !record?.accessibility && !Object.values(record?.props ?? {}).some((v) => v !== record!.props.text && v !== null && typeof v === 'object')) return source && [source];
+  }
 
   protected renderComponent(node: ComponentNode): unknown {
     const variant = node.value('variant');

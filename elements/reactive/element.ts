@@ -8,7 +8,7 @@
 import type { ReactiveElement } from 'lit';
 import { Signal } from 'signal-polyfill';
 import { batchDone, batchPending, type Reaction } from './batch.ts';
-import { Watch } from './watch.ts';
+import { Watch, type Source } from './watch.ts';
 
 type Constructor<T> = abstract new (...args: any[]) => T;
 
@@ -148,22 +148,43 @@ export function Reactive<T extends Constructor<ReactiveElement>>(Base: T): T & C
       }
       const watch = (this._watch ??= new Watch(this));
       const first = born.length;
-      const at = depth++;
-      const run = tracker(at);
-      runs[at] = this;
-      force.set(force.get() + 1);
-      try {
-        run.get();
-      } finally {
-        depth--;
-        watch.end(run, force);
-        if (!forgetScheduled) {
-          forgetScheduled = true;
-          queueMicrotask(forgetSources);
+      const known = this.knownSources();
+      if (known) {
+        // No tracking: what the update reads besides its parts is known (a Text's record).
+        try {
+          Signal.subtle.untrack(() => this.untrackedUpdate());
+        } finally {
+          watch.end(known);
+        }
+      } else {
+        // Tracked: what the update reads (in this depth's tracker) is what the element watches.
+        const at = depth++;
+        const run = tracker(at);
+        runs[at] = this;
+        force.set(force.get() + 1);
+        try {
+          run.get();
+        } finally {
+          depth--;
+          watch.end(run, force);
+          if (!forgetScheduled) {
+            forgetScheduled = true;
+            queueMicrotask(forgetSources);
+          }
         }
       }
       // The children this update made, now (parents first still holds: this one is done).
       if (born.length > first) for (const child of born.splice(first)) if (child.isUpdatePending) child.flushUpdate();
+    }
+
+    /**
+     * The signals the next update will read, when the element knows them before it renders (its
+     * parts' reads aside, which {@link read} records): the update then runs untracked, and the
+     * watch watches these. `undefined` (the default): the update is tracked. A wrong answer misses
+     * changes, so an element answers only for a render it knows completely.
+     */
+    protected knownSources(): readonly Source[] | undefined {
+      return undefined;
     }
 
     override connectedCallback(): void {

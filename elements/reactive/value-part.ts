@@ -8,8 +8,8 @@
  * - **Same boundary.** A `read` that throws is reported once per distinct message and applied as
  *   {@link FAILED} (the element shows its fallback); an applied change counts as one update of the
  *   component in `A2uiElement.updateCounts`.
- * - **No leaks.** It holds only its computed (its own, or the binding's it follows), read through
- *   its element's watcher, which stops when the element leaves the page.
+ * - **No leaks.** It holds only the computed it follows (a binding's), read through its
+ *   element's watcher, which stops when the element leaves the page.
  *
  * @module
  */
@@ -26,11 +26,10 @@ export const FAILED: unique symbol = Symbol('failed');
 const UNSET: unique symbol = Symbol('unset');
 
 export class ValuePart<T> implements Reaction {
-  private computed: Signal.Computed<T> | Signal.Computed<unknown> | undefined;
-  /** What turns the computed's value into the part's ({@link follow}); none for {@link bind}. */
+  /** The computed followed (a binding's) and what turns its value into the part's. */
+  private computed: Signal.Computed<unknown> | undefined;
   private map: ((value: unknown) => T) | undefined;
   private node: ComponentNode | undefined;
-  private key = '';
   private shown: T | typeof FAILED | typeof UNSET = UNSET;
   private failure: string | undefined;
 
@@ -45,31 +44,15 @@ export class ValuePart<T> implements Reaction {
   }
 
   /**
-   * In the element's render: shows `read()` for `node` and keeps it current. `key` says when
-   * `read` means something else than last time (a new closure for the same key is not re-made).
-   */
-  bind(node: ComponentNode, key: string, read: () => T): void {
-    if (!this.computed || this.node !== node || this.key !== key || this.map) {
-      this.node = node;
-      this.key = key;
-      this.map = undefined;
-      this.computed = new Signal.Computed(read);
-    }
-    const computed = this.computed as Signal.Computed<T>;
-    this.show(this.evaluate(() => this.host.read(computed, this)));
-  }
-
-  /**
    * In the element's render: shows `map(source)` for `node` and keeps it current, watching `source`
    * itself (a binding's computed: no computed of the part's own). `map` must be pure; a change of
    * `source`'s value that maps to the value shown writes nothing.
    */
   follow(node: ComponentNode, source: Signal.Computed<unknown>, map: (value: unknown) => T): void {
     this.node = node;
-    this.key = '';
     this.computed = source;
     this.map = map;
-    this.show(this.evaluate(() => map(this.host.read(source, this))));
+    this.show(this.evaluate(true));
   }
 
   /**
@@ -83,11 +66,10 @@ export class ValuePart<T> implements Reaction {
 
   /** Its element (or the batch): re-read, and apply only when the value really changed. */
   react(): void {
-    const computed = this.computed;
-    if (!computed || !this.node) return;
+    // (A computed is followed with its node: set together, cleared together.)
+    if (!this.computed) return;
     const before = this.shown;
-    const map = this.map;
-    this.show(this.evaluate(() => Signal.subtle.untrack(() => (map ? map(computed.get()) : (computed.get() as T)))));
+    this.show(this.evaluate(false));
     if (!Object.is(this.shown, before)) countUpdate(this.node);
   }
 
@@ -102,9 +84,14 @@ export class ValuePart<T> implements Reaction {
     this.apply(value);
   }
 
-  private evaluate(read: () => T): T | typeof FAILED {
+  /**
+   * The part's value: its computed read through the host's watch (in the element's render), or
+   * untracked (a refresh), then mapped.
+   */
+  private evaluate(viaHost: boolean): T | typeof FAILED {
+    const computed = this.computed!;
     try {
-      const value = read();
+      const value = this.map!(viaHost ? this.host.read(computed, this) : Signal.subtle.untrack(() => computed.get()));
       this.failure = undefined;
       return value;
     } catch (e) {

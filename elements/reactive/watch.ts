@@ -37,6 +37,8 @@ export class Watch {
   private index: Map<AnyComputed, ByValue> | undefined;
   /** Counts {@link end}s: a read whose `run` is behind was not made since the last one. */
   private run = 0;
+  /** Every source a state and every read a part's, as of the last {@link end} (see {@link changed}). */
+  private partsOnly: boolean | undefined;
 
   constructor(private readonly owner: Reaction) {}
 
@@ -64,10 +66,11 @@ export class Watch {
 
   /**
    * After a run: watch exactly what it read, the tracked sources of `run` (its computed, minus
-   * `skip`) and the {@link read}s made since the last call; remember their values.
+   * `skip`; or `run` itself when it is the list of them, for a run made untracked that knew its
+   * sources beforehand) and the {@link read}s made since the last call; remember their values.
    */
-  end(run: AnyComputed | undefined, skip?: Source): void {
-    const next = run ? distinctSources(run, skip) : NONE;
+  end(run: AnyComputed | readonly Source[] | undefined, skip?: Source): void {
+    const next = !run ? NONE : Array.isArray(run) ? (run as Source[]) : distinctSources(run as AnyComputed, skip);
     this.rewatch(next);
     this.sources = next;
     this.seen = next.length ? next.map(value) : NONE;
@@ -79,6 +82,7 @@ export class Watch {
       this.reads = kept.length ? kept : NONE;
       this.index = kept.length > INDEX_FROM ? new Map(kept.map((x) => [x.computed, x])) : undefined;
     }
+    this.partsOnly = this.sources.every(Signal.isState) && this.reads.every((r) => r.part !== undefined);
     this.watcher?.watch(); // re-arm: a watcher is notified once until then
   }
 
@@ -94,7 +98,7 @@ export class Watch {
     if (!w) return false;
     // Every source a state and every read a part's (a bound Text): which computed is pending does
     // not matter, each part compares its own value.
-    const all = this.sources.every(Signal.isState) && this.reads.every((r) => r.part);
+    const all = this.partsOnly;
     const list = all ? NONE : w.getPending();
     const pending = list.length > 8 ? new Set(list) : undefined;
     let changed = false;
@@ -141,7 +145,7 @@ export class Watch {
     return (this.watcher ??= new Signal.subtle.Watcher(() => enqueue(owner)));
   }
 
-  private rewatch(next: Source[]): void {
+  private rewatch(next: readonly Source[]): void {
     const prev = this.sources;
     if (next.length === prev.length && next.every((s, i) => s === prev[i])) return;
     if (!next.length && !this.watcher) return;

@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { BASIC, components, mount, settle, countUpdates } from './elements-helpers.ts';
-import { getByRole, textOf } from './queries.ts';
+import { getByRole, queryAllByRole, textOf } from './queries.ts';
 
 const S = 'updates';
 
@@ -108,6 +108,27 @@ describe('elements: fine-grained updates', () => {
     expect(total(large.updates)).to.equal(2 * 200 + 1);
     for (let i = 0; i < 200; i++) expect(large.updates.get(`c${i}`)).to.equal(1);
     console.log(`streaming updates: N=100 → ${total(small.updates)}, N=200 → ${total(large.updates)}`);
+  });
+
+  it('a Text follows its definition, and the data its @accessibility reads once it has one', async () => {
+    const id = `${S}-a11y`;
+    const { el, process } = await mount(id);
+    await process([
+      { version: '1.0', createSurface: { surfaceId: id, catalogId: BASIC, dataModel: { name: 'Totals' } } },
+      { version: '1.0', updateComponents: { surfaceId: id, components: [{ id: 'root', component: 'Text', text: 'Sum' }] } },
+    ]);
+    expect(textOf(getByRole(el, 'paragraph'))).to.equal('Sum');
+    // A literal Text renders from its definition alone; a new definition still reaches it.
+    await process({ version: '1.0', updateComponents: { surfaceId: id, components: [{ id: 'root', component: 'Text', text: 'Sum', '@accessibility': { label: { '@path': '/name' } } }] } });
+    expect(getByRole(el, 'group', { name: 'Totals' })).to.exist;
+    // Its label is bound now: a write of the data renames it, without a new definition.
+    await process({ version: '1.0', updateDataModel: { surfaceId: id, path: '/name', value: 'Grand total' } });
+    expect(getByRole(el, 'group', { name: 'Grand total' })).to.exist;
+    await process({ version: '1.0', updateComponents: { surfaceId: id, components: [{ id: 'root', component: 'Text', text: 'Sum', variant: 'caption' }] } });
+    expect(textOf(components(el, 'root')[0])).to.equal('Sum');
+    expect(queryAllByRole(el, 'group'), 'the label left with its definition').to.have.length(0);
+    await process({ version: '1.0', updateDataModel: { surfaceId: id, path: '/name', value: 'Ignored' } });
+    expect(queryAllByRole(el, 'group')).to.have.length(0);
   });
 
   it('an agent resending the whole tree with one change updates only that component', async () => {

@@ -2,7 +2,7 @@
 // adapter, the elements and the sandbox share.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { deepEqual, isObject } from '../../src/json.ts';
+import { deepEqual, isObject, tooDeep } from '../../src/json.ts';
 import { childPointer, escapeSegment, toPointer, parsePointer, unescapeSegment } from '../../src/json-pointer.ts';
 import { A2uiError, ExpressionError, IntegrityError, asA2uiError, thrownMessage } from '../../src/errors.ts';
 
@@ -27,6 +27,28 @@ describe('deepEqual: JSON semantics', () => {
     assert.equal(deepEqual(a, b), true);
     assert.equal(deepEqual(a, b, 9), false);
     assert.equal(deepEqual(a, b, 10), true);
+  });
+  test('tooDeep: nesting past the limit, through objects and arrays alike, however wide', () => {
+    const nest = (levels: number, wrap: (v: unknown) => unknown): unknown => {
+      let v: unknown = 'leaf';
+      for (let i = 0; i < levels; i++) v = wrap(v);
+      return v;
+    };
+    const mixed = (v: unknown) => ({ list: [v] });
+    assert.equal(tooDeep(nest(5, (v) => [v]), 5), false);
+    assert.equal(tooDeep(nest(6, (v) => [v]), 5), true);
+    assert.equal(tooDeep(nest(5, (v) => ({ a: v })), 5), false);
+    assert.equal(tooDeep(nest(6, (v) => ({ a: v })), 5), true);
+    assert.equal(tooDeep(nest(3, mixed), 6), false, 'object and array levels count one each');
+    assert.equal(tooDeep(nest(4, mixed), 7), true);
+    // Levels: the root, rows, a row, its tags (4); the root and five under `deep` (6).
+    const wide = { rows: Array.from({ length: 1000 }, (_, i) => ({ id: i, tags: ['a'] })), deep: nest(5, (v) => ({ a: v })) };
+    assert.equal(tooDeep(wide, 6), false, 'siblings do not add up');
+    assert.equal(tooDeep(wide, 5), true, 'the deepest branch counts, wherever it is');
+    assert.equal(tooDeep({ ...wide, deep: 0 }, 4), false);
+    assert.equal(tooDeep({ ...wide, deep: 0 }, 3), true);
+    assert.equal(tooDeep('text', 0), false);
+    assert.equal(tooDeep({}, 0), true, 'an object is one level');
   });
   test('isObject: objects only, not arrays or null', () => {
     assert.deepEqual([{}, [], null, 'x', Object.create(null)].map(isObject), [true, false, false, false, true]);

@@ -15,6 +15,7 @@ import { ratio, summarize, type Summary } from './stats.ts';
 import type { ProfileReport } from './profile.ts';
 import type { HeapReport } from './heap.ts';
 import type { RegexReport } from './workloads/regex.ts';
+import { issue15Targets } from './targets.ts';
 
 /** samples[workload][metric][impl] */
 export type Samples = Record<string, Record<string, Partial<Record<Impl, number[]>>>>;
@@ -193,6 +194,13 @@ export function report(r: {
     out.push(floors);
   }
 
+  const targets = issue15Targets(r.rows);
+  if (targets.length) {
+    out.push('');
+    out.push("issue 15's targets (medians of this run; a miss says by how much over the bound; what the profile shows: README \"Performance\")");
+    out.push(table(['target', 'row', 'ratio [95% CI]', 'status'], targets.map((t) => [t.target, t.row, ratioCell(t.value), t.status])));
+  }
+
   const CHURN_TARGET = '≤ 150 KB, 0 nodes, 0 listeners';
   const churnMet = (c: ChurnResult) => c.retained <= 150 * 1024 && c.nodesRetained <= 0 && c.listenersRetained <= 0;
   const churnRows = (Object.entries(r.churnResults) as Array<[Impl, ChurnResult]>).map(([impl, c]) => [
@@ -314,6 +322,7 @@ export function report(r: {
           options: { quick: QUICK, samples: SAMPLES, only: ONLY, churnCycles: CHURN_CYCLES, churnWarmup: CHURN_WARMUP, listSizes: LIST_SIZES },
           workloads: WORKLOADS.filter((w) => selected(w.key)).map(({ key, title, params, samples }) => ({ key, title, params, samples })),
           rows: r.rows,
+          targets,
           samples: r.samples,
           updates: r.updates,
           churn: r.churnResults,

@@ -127,6 +127,7 @@ const bundled = (entry, label) => ({
  * loaded twice; a lazily imported module missing here fails the build (see selfContained).
  */
 const SPLIT = {
+  [at('elements/components/field.ts')]: 'field',
   [at('src/regex/index.ts')]: 'regex',
   [at('sandbox/index.ts')]: 'sandbox',
   [at('src/transport/text.ts')]: 'text-parser',
@@ -142,15 +143,15 @@ const SPLIT = {
   [at('src/schema/interpret.ts')]: 'schema-issues',
   // The draft v1.0 rewriting rules, with the first draft message.
   [at('src/draft/envelope.ts')]: 'draft',
-  // Basic components most surfaces never show (elements/components/on-demand.ts).
-  ...Object.fromEntries(['image', 'icon', 'checkbox', 'video', 'audio-player', 'tabs', 'modal', 'date-time-input', 'choice-picker', 'slider'].map((n) => [at(`elements/components/${n}.ts`), n])),
+  // Basic components defined on first use (elements/components/on-demand.ts).
+  ...Object.fromEntries(['list', 'card', 'divider', 'button', 'text-field', 'image', 'icon', 'checkbox', 'video', 'audio-player', 'tabs', 'modal', 'date-time-input', 'choice-picker', 'slider'].map((n) => [at(`elements/components/${n}.ts`), n])),
 };
 
 /**
  * Modules several split files share and the first load does not use: small helpers, kept in the
  * script-tag file (the split files import them from it) instead of a common chunk of their own.
  */
-const SHARED_BY_SPLIT = [at('elements/components/util.ts')];
+const SHARED_BY_SPLIT = [at('elements/components/util.ts'), at('node_modules/lit-html/directives/live.js'), at('node_modules/lit/directives/live.js')];
 
 /** `a2ui-<name>.js` for a split module, by its path (see SPLIT). */
 const splitName = (chunk) => {

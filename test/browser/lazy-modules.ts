@@ -15,6 +15,8 @@ export const STREAM = '/src/transport/stream.ts';
 export const IMAGE = '/elements/components/image.ts';
 export const CHECKBOX = '/elements/components/checkbox.ts';
 export const ICON = '/elements/components/icon.ts';
+export const TEXT_FIELD = '/elements/components/text-field.ts';
+export const BUTTON = '/elements/components/button.ts';
 
 /** Holds, releases or fails module loads in the test server. */
 export const lazy = (payload: Record<string, unknown>) => executeServerCommand('lazy-modules', payload);

@@ -134,6 +134,7 @@ const SPLIT = {
   [at('src/transport/stream.ts')]: 'stream',
   // Markdown through marked: the renderer and its sanitizer, with the first text that may be markdown.
   [at('elements/markdown-render.ts')]: 'sanitize',
+  [at('src/messages/rpc.ts')]: 'function-calls',
   [at('src/functions/basic/format-date.ts')]: 'format-date',
   [at('src/functions/basic/number-functions.ts')]: 'number-functions',
   // formatString's template parser and body, with the first message that calls formatString.

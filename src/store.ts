@@ -21,6 +21,7 @@ import { schemaValidator } from './schema/index.ts';
 import { afterFailedLoad, LoadPending } from './lazy.ts';
 import { DRAFT_SURFACE_VERSION, DRAFT_WIRE_VERSION } from './draft/adapter.ts';
 import { AgentCalls } from './rpc/agent-calls.ts';
+import { functionCallHandlers } from './messages/function-calls.ts';
 import { checkAgentArgs, checkArgs, checkReturn } from './rpc/check-call.ts';
 import { bindInternals } from './store-internals.ts';
 import { Surface } from './surface.ts';
@@ -124,7 +125,12 @@ export class A2uiStore {
       { timeoutMs: options.timeoutMs, callId: options.callId, checkResult: (req, v) => checkReturn(req, v) },
     );
     const catalog = (id: string) => this.catalogs.get(id);
-    this.runtime = { catalog, locale: this.locale, host: this.host, checkArgs, checkAgentArgs, callAgent: (request) => this.agentCalls.call(request) };
+    this.runtime = { catalog, locale: this.locale, host: this.host, checkArgs, checkAgentArgs, callAgent: (request) => {
+        // The answer will be an agentFunctionResponse: its handler is fetched while the agent works.
+        functionCallHandlers.load().catch(() => undefined);
+        return this.agentCalls.call(request);
+      },
+    };
     this.handlers = {
       surfaces: this.surfaces,
       outbox,

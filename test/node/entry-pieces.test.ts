@@ -21,13 +21,14 @@ const PIECES: Record<string, RegExp> = {
   'schema validator': /^src\/schema\/(compiled|formats|unevaluated)\.ts$/,
   'draft rewriting rules': /^src\/draft\/(envelope|upgrade)\.ts$/,
   'stream readers': /^src\/transport\/stream\.ts$/,
+  'function-call handlers': /^src\/messages\/rpc\.ts$/,
   'markdown renderer and sanitizer': /^elements\/(markdown-render|sanitize)\.ts$/,
   marked: /node_modules\/marked\//,
   jmespath: /node_modules\/jmespath\//,
   'icon paths': /^elements\/icons\.ts$/,
   'MCP Apps bridge': /^sandbox\/bridge\.ts$|node_modules\/@modelcontextprotocol\//,
   sandbox: /^sandbox\/(mcp-app|component|functions\/[\w-]+)\.ts$/,
-  'components defined on first use': /^elements\/components\/(image|icon|checkbox|video|audio-player|tabs|modal|date-time-input|choice-picker|slider)\.ts$/,
+  'components defined on first use': /^elements\/components\/(list|card|divider|button|text-field|field|image|icon|checkbox|video|audio-player|tabs|modal|date-time-input|choice-picker|slider)\.ts$/,
 };
 
 /** Source modules in what `code` (a consumer module at the repo root) loads before anything runs. */

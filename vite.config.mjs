@@ -135,6 +135,7 @@ const SPLIT = {
   // Markdown through marked: the renderer and its sanitizer, with the first text that may be markdown.
   [at('elements/markdown-render.ts')]: 'sanitize',
   [at('src/messages/rpc.ts')]: 'function-calls',
+  [at('src/component-validation.ts')]: 'component-checks',
   [at('src/functions/basic/format-date.ts')]: 'format-date',
   [at('src/functions/basic/number-functions.ts')]: 'number-functions',
   // formatString's template parser and body, with the first message that calls formatString.

@@ -7,7 +7,7 @@ import type { Catalog, JsonSchema } from './catalog/catalog.ts';
 import { childReferences, withStandInIds } from './catalog/child-positions.ts';
 import type { ComponentRecord } from './component.ts';
 import { A2uiError, CatalogError, ValidationError } from './errors.ts';
-import { isComponentId } from './identifiers.ts';
+import { isComponentId, MAX_ID_LENGTH } from './identifiers.ts';
 import { isObject } from './json.ts';
 import { childPointer } from './json-pointer.ts';
 import { needPieceOf } from './functions/pieces.ts';
@@ -17,8 +17,6 @@ import { validateAgainst, validateComponentSchema } from './schema-check.ts';
 /** The envelope keys; their legacy bare spellings count only when the schema does not declare them. */
 const ENVELOPE: ReadonlySet<string> = new Set(['catalogId', 'accessibility', 'metadata', 'checks']);
 const DIRECTIVE = /^@([^@]|$)/;
-/** Longest component id accepted. */
-export const MAX_ID_LENGTH = 256;
 
 export interface ComponentContext {
   readonly surfaceId: string;

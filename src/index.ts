@@ -34,6 +34,7 @@ export type { PatternCheck } from './regex/index.ts';
 export { regexChecker } from './functions/basic/regex.ts';
 export { dateFormatter, numberFunctions, preloadFunctions, templateFormatter } from './functions/basic/index.ts';
 export { functionCallHandlers } from './messages/function-calls.ts';
+export { componentChecks } from './component-checks.ts';
 export { lazyModule, loadError, type LazyModule } from './lazy.ts';
 // The schema validator (loads when the first store is created) and what explains a refused
 // component or function call (its error's pointer and message; loads with the first one).

@@ -1,7 +1,8 @@
 /**
  * createSurface, updateComponents, updateDataModel, deleteSurface.
  */
-import { MAX_ID_LENGTH, toComponentRecord } from '../component-validation.ts';
+import { componentChecks } from '../component-checks.ts';
+import { MAX_ID_LENGTH } from '../identifiers.ts';
 import type { ComponentRecord } from '../component.ts';
 import { A2uiError, IntegrityError, ValidationError } from '../errors.ts';
 import { cloneJson, isObject, MAX_JSON_DEPTH, tooDeep } from '../json.ts';
@@ -85,7 +86,7 @@ function applyComponents(ctx: MessageContext, surface: Surface, components: unkn
       const source = wireSource(raw);
       const record =
         resent(surface, raw, source, ctx) ??
-        toComponentRecord(
+        componentChecks.need().toComponentRecord(
           raw,
           {
             surfaceId,

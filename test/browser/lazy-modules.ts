@@ -13,6 +13,7 @@ export const VALIDATOR = '/src/schema/compiled.ts';
 export const DRAFT = '/src/draft/envelope.ts';
 export const STREAM = '/src/transport/stream.ts';
 export const FUNCTION_CALLS = '/src/messages/rpc.ts';
+export const COMPONENT_CHECKS = '/src/component-validation.ts';
 export const IMAGE = '/elements/components/image.ts';
 export const CHECKBOX = '/elements/components/checkbox.ts';
 export const ICON = '/elements/components/icon.ts';

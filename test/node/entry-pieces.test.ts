@@ -22,6 +22,7 @@ const PIECES: Record<string, RegExp> = {
   'draft rewriting rules': /^src\/draft\/(envelope|upgrade)\.ts$/,
   'stream readers': /^src\/transport\/stream\.ts$/,
   'function-call handlers': /^src\/messages\/rpc\.ts$/,
+  'component checks': /^src\/component-validation\.ts$/,
   'markdown renderer and sanitizer': /^elements\/(markdown-render|sanitize)\.ts$/,
   marked: /node_modules\/marked\//,
   jmespath: /node_modules\/jmespath\//,

@@ -17,13 +17,14 @@ import {
   type CatalogDocument,
   type SchemaContext,
 } from '../../src/schema/index.ts';
+import { componentChecks } from '../../src/index.ts';
 import { basicCatalog } from '../../src/catalog/definitions/basic.ts';
 import { mcpCatalog } from '../../src/catalog/definitions/mcp.ts';
 import { DEFINITIONS_DIR, generateDefinitionSource, TARGETS } from '../../scripts/gen-catalog-definitions.ts';
 import { SPEC_DIR, specSkip } from '../spec-data.ts';
 
 // A refusal's issues come from a piece loaded on first use; these tests read them synchronously.
-await Promise.all([schemaValidator.load(), schemaExplainer.load()]);
+await Promise.all([schemaValidator.load(), componentChecks.load(), schemaExplainer.load()]);
 
 const SPEC = `${SPEC_DIR}/v1_0-current`;
 const skip = specSkip(existsSync(SPEC) ? false : `spec data not found at ${SPEC}`);

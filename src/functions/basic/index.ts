@@ -8,6 +8,7 @@ import { needing } from '../pieces.ts';
 import { openUrl } from './open-url.ts';
 import { schemaExplainer, schemaValidator } from '../../schema/validate.ts';
 import { functionCallHandlers } from '../../messages/function-calls.ts';
+import { componentChecks } from '../../component-checks.ts';
 import { regex, regexChecker } from './regex.ts';
 import { and, email, length, not, numeric, or, required } from './validators.ts';
 
@@ -27,13 +28,13 @@ export const numberFunctions = lazyModule('the number formatters', () => import(
 /**
  * Loads every basic-function piece that otherwise arrives with its first call (the regex checker,
  * the date formatter, the number formatters, the formatString template parser), the handlers of the
- * function-call messages, and the schema validator with its explanations
+ * function-call messages, and the schema validator with its explanations and the component checks
  * (what refuses a bad component or bad function arguments, loaded with the first one): from then
  * on each body answers, each v1.0 message applies and each refusal is reported, synchronously (a
  * draft v1.0 message waits for `draftUpgrader` the first time).
  */
 export function preloadFunctions(): Promise<void> {
-  return Promise.all([regexChecker.load(), dateFormatter.load(), numberFunctions.load(), templateFormatter.load(), schemaValidator.load(), schemaExplainer.load(), functionCallHandlers.load()]).then(() => {});
+  return Promise.all([regexChecker.load(), dateFormatter.load(), numberFunctions.load(), templateFormatter.load(), schemaValidator.load(), schemaExplainer.load(), componentChecks.load(), functionCallHandlers.load()]).then(() => {});
 }
 export { VALIDATION_MESSAGES, type ValidationCode } from './validators.ts';
 export { resolveLocale } from './locale.ts';

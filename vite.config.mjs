@@ -137,8 +137,9 @@ const SPLIT = {
   [at('src/functions/basic/number-functions.ts')]: 'number-functions',
   // formatString's template parser and body, with the first message that calls formatString.
   [at('src/functions/basic/format-string.ts')]: 'format-string',
-  // The compiled schema validator (says whether a component or a call is valid), and what says why not.
-  [at('src/schema/compiled.ts')]: 'schema',
+  // The schema validator with what runs only with it (validation.ts: the component rules, argument
+  // checks, common types, the built-in catalogs' component schemas), and what says why a value is refused.
+  [at('src/validation.ts')]: 'schema',
   [at('src/schema/interpret.ts')]: 'schema-issues',
   // The draft v1.0 rewriting rules, with the first draft message.
   [at('src/draft/envelope.ts')]: 'draft',
@@ -152,9 +153,17 @@ const SPLIT = {
  */
 const SHARED_BY_SPLIT = [at('elements/components/util.ts')];
 
+/**
+ * Split modules whose file is there before the others that share modules with it load: the schema
+ * validator (requested when the first store is created; its explanations load only after it has
+ * refused something). What they share stays in its file, which the others import from.
+ */
+const LOADED_FIRST = { [at('src/validation.ts')]: 'schema' };
+
 /** `a2ui-<name>.js` for a split module, by its path (see SPLIT). */
 const splitName = (chunk) => {
-  const name = chunk.facadeModuleId && SPLIT[chunk.facadeModuleId];
+  // A LOADED_FIRST module's file is a group of modules (firstLoadInEntry), named after it.
+  const name = (chunk.facadeModuleId && SPLIT[chunk.facadeModuleId]) || Object.values(LOADED_FIRST).find((n) => n === chunk.name);
   return name ? `a2ui-${name}.js` : `a2ui-unnamed-${chunk.name}.js`;
 };
 
@@ -176,7 +185,7 @@ const splitExternal = {
 const configs = {
   script: (() => {
     const c = bundled({ 'a2ui-elements': at('build/entries/script-tag.ts') }, 'script-tag');
-    c.plugins.unshift(bridgeExternal, lazyExternal, firstLoadInEntry('a2ui-elements', SHARED_BY_SPLIT));
+    c.plugins.unshift(bridgeExternal, lazyExternal, firstLoadInEntry('a2ui-elements', SHARED_BY_SPLIT, LOADED_FIRST));
     c.plugins = c.plugins.map((p) => (p.name === 'a2ui-self-contained' ? selfContained({ split: Object.values(SPLIT) }) : p));
     // The entry may export more than its own API: what the split files take from it.
     c.build.rollupOptions = { preserveEntrySignatures: 'allow-extension', output: { entryFileNames: '[name].js', chunkFileNames: splitName } };

@@ -45,8 +45,11 @@ export interface Runtime {
   catalog(id: string): Catalog | undefined;
   readonly locale: string;
   readonly host: HostEnvironment;
-  /** Validates resolved arguments of a declared function and applies defaults; throws on failure. */
-  checkArgs(catalog: Catalog, declaration: FunctionDeclaration, args: Record<string, unknown>): Record<string, unknown>;
+  /**
+   * Validates resolved arguments of a declared function and applies defaults; throws on failure.
+   * A Promise (of the checked arguments) while the schema validator loads: never for a component's call.
+   */
+  checkArgs(catalog: Catalog, declaration: FunctionDeclaration, args: Record<string, unknown>): Record<string, unknown> | Promise<Record<string, unknown>>;
   /** Checks resolved arguments of a declared agent function against its schema; throws (or rejects, when it waits for a load) on failure. */
   checkAgentArgs(catalog: Catalog, declaration: FunctionDeclaration, args: Record<string, unknown>): void | Promise<void>;
   /** Routes a call with no local implementation to the agent. */
@@ -218,12 +221,21 @@ function invoke(name: string, rawArgs: Record<string, unknown>, catalogId: strin
   const kept = shape?.checked;
   if (decl && kept && kept.catalog === catalog && kept.decl === decl) args = { ...kept.args };
   else {
-    args = decl ? ctx.runtime.checkArgs(catalog, decl, coerceArgs(decl.argsSchema, rawArgs)) : rawArgs;
+    const checked = decl ? ctx.runtime.checkArgs(catalog, decl, coerceArgs(decl.argsSchema, rawArgs)) : rawArgs;
+    // Checked once the schema validator has arrived (a call from the host or the agent before it).
+    if (isThenable(checked)) return Promise.resolve(checked).then((a) => run(name, a, catalog, decl, ctx, opts));
+    args = checked;
     if (shape && decl) {
       shape.checked = { catalog, decl, args };
       args = { ...args };
     }
   }
+  return run(name, args, catalog, decl, ctx, opts);
+}
+
+/** Runs function `name` of `catalog` with checked arguments: its body, or a call to the agent. */
+function run(name: string, args: Record<string, unknown>, catalog: Catalog, decl: FunctionDeclaration | undefined, ctx: DataContext, opts: EvalOptions): unknown {
+  const kind = opts.kind ?? 'binding';
   if (decl?.implementation) {
     const fctx = functionContext(ctx, catalog.id, opts);
     try {

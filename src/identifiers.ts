@@ -2,6 +2,9 @@
  * UAX #31 identifiers: the naming rule for component names, function names, argument and property
  * names, component ids and extension keys (`^[\p{XID_Start}_][\p{XID_Continue}]*$`).
  */
+/** Longest component id accepted. */
+export const MAX_ID_LENGTH = 256;
+
 const IDENTIFIER = /^[\p{XID_Start}_][\p{XID_Continue}]*$/u;
 
 /** True when `name` is a UAX #31 identifier. */

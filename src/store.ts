@@ -17,7 +17,7 @@ import { applyMessage } from './messages/apply.ts';
 import type { ActionMessage, OutboundMessage } from './outbound.ts';
 import { Outbox, type ActionInit, type TransportMetadata } from './outbox.ts';
 import { protocolFor } from './protocols.ts';
-import { schemaValidator } from './schema/index.ts';
+import { schemaValidator } from './schema/validate.ts';
 import { afterFailedLoad, LoadPending } from './lazy.ts';
 import { DRAFT_SURFACE_VERSION, DRAFT_WIRE_VERSION } from './draft/adapter.ts';
 import { AgentCalls } from './rpc/agent-calls.ts';

@@ -18,6 +18,10 @@ export type AllowedCallers = 'rendererOnly' | 'agentOnly' | 'rendererOrAgent';
 /** A component type of a catalog, with what the store needs precomputed. */
 export interface ComponentType {
   readonly name: string;
+  /**
+   * Its schema. A built-in catalog's (basic, MCP) arrives with the schema validator: reading it
+   * before throws a {@link CatalogError} (see {@link Catalog.definition}).
+   */
   readonly schema: JsonSchema;
   /** Its child positions: where it holds references to other components (ComponentId, Child, ChildList). */
   readonly slots: readonly ChildPosition[];
@@ -25,6 +29,40 @@ export interface ComponentType {
   readonly allowedChildren?: readonly string[];
   /** Names of the properties the schema declares (for the legacy envelope-key rule). */
   readonly properties: ReadonlySet<string>;
+}
+
+/** What the store needs of a component type besides its schema (generated for the built-in catalogs). */
+export interface ComponentIndexEntry {
+  /** The property names its schema declares. */
+  readonly properties: readonly string[];
+  /** Its child positions (none when absent). */
+  readonly slots?: readonly ChildPosition[];
+  readonly allowedParents?: readonly string[];
+  readonly allowedChildren?: readonly string[];
+}
+
+/** The components of a catalog, by name, without their schemas. */
+export type ComponentIndex = Readonly<Record<string, ComponentIndexEntry>>;
+
+/**
+ * A catalog the library ships (basic, MCP), in two parts: what the store needs at once (the head:
+ * id, version and function schemas; the component index), and the whole document, which arrives
+ * with the schema validator (the component schemas are only read while validating).
+ */
+export interface BuiltInParts {
+  readonly head: CatalogDefinition;
+  readonly components: ComponentIndex;
+  /** The whole document once the schema validator has arrived, else undefined. */
+  readonly whole: () => CatalogDefinition | undefined;
+}
+
+/** Heads of the built-in catalogs, with their parts (what `new Catalog(head)` recognises). */
+const builtIns = new WeakMap<object, BuiltInParts>();
+
+/** A built-in catalog (catalog/basic.ts, catalog/mcp.ts): made from its parts, trusted (the generated definitions are checked by the tests). */
+export function builtInCatalog(parts: BuiltInParts, implementations: Record<string, FunctionImplementation> = {}): Catalog {
+  builtIns.set(parts.head, parts);
+  return new Catalog(parts.head, implementations);
 }
 
 /** A function a catalog declares, and the renderer's body for it when there is one. */
@@ -58,7 +96,8 @@ const COMMON_FILE = /^(?:https:\/\/a2ui\.org\/specification\/v1_0\/)?common_type
 export class Catalog {
   readonly id: string;
   readonly protocolVersion: string;
-  readonly definition: CatalogDefinition;
+  /** The document, or (a built-in catalog) what gives it once the schema validator has arrived. */
+  private readonly document: CatalogDefinition | (() => CatalogDefinition | undefined);
   private readonly componentTypes = new Map<string, ComponentType>();
   private readonly functionDecls = new Map<string, FunctionDeclaration>();
 
@@ -74,16 +113,20 @@ export class Catalog {
     }
     this.id = definition.catalogId;
     this.protocolVersion = String(definition.protocolVersion ?? '0.9').replace(/^v/, '');
-    this.definition = definition;
     const v1 = this.protocolVersion.startsWith('1');
-    if (v1) {
+    const builtIn = builtIns.get(definition);
+    this.document = builtIn ? builtIn.whole : definition;
+    if (builtIn) {
+      for (const [name, entry] of Object.entries(builtIn.components)) this.componentTypes.set(name, indexedType(this, name, entry));
+    }
+    if (v1 && !builtIn) {
       for (const key of Object.keys(definition)) {
         if (!ROOT_KEYS.has(key)) throw new CatalogError(`Catalog ${this.id}: top-level key '${key}' is not allowed`);
       }
     }
-    checkRefs(definition, this.id);
-    if (v1) checkV1Rules(definition, this.id);
-    for (const [name, schema] of Object.entries(definition.components ?? {})) {
+    if (!builtIn) checkRefs(definition, this.id);
+    if (v1 && !builtIn) checkV1Rules(definition, this.id);
+    for (const [name, schema] of Object.entries((!builtIn && definition.components) || {})) {
       if (v1 && !isIdentifier(name)) throw new CatalogError(`Catalog ${this.id}: Invalid UAX #31 component identifier '${name}'`);
       if (name === 'Surface') throw new CatalogError(`Catalog ${this.id}: the component name 'Surface' is reserved`);
       if (!isObject(schema)) throw new CatalogError(`Catalog ${this.id}: component '${name}' must be a schema object`);
@@ -107,6 +150,17 @@ export class Catalog {
       }
       this.functionDecls.get(name)!.implementation = impl;
     }
+  }
+
+  /**
+   * The catalog document. A built-in catalog's (basic, MCP) is complete once the schema validator
+   * has arrived (`a2ui-schema.js`, which a store starts loading when it is created): before that,
+   * reading it throws a {@link CatalogError}; `await schemaValidator.load()` first.
+   */
+  get definition(): CatalogDefinition {
+    const d = typeof this.document === 'function' ? this.document() : this.document;
+    if (!d) throw new CatalogError(`Catalog ${this.id}: its definition arrives with the schema validator (await schemaValidator.load() first)`);
+    return d;
   }
 
   /** The component type `name`, if this catalog defines it. */
@@ -147,6 +201,20 @@ function componentType(name: string, schema: JsonSchema, doc: CatalogDefinition)
     allowedParents: stringList(schema.allowedParents),
     allowedChildren: stringList(schema.allowedChildren),
     properties,
+  };
+}
+
+/** A built-in catalog's component type: from its index entry, the schema from the whole document once it is there. */
+function indexedType(catalog: Catalog, name: string, entry: ComponentIndexEntry): ComponentType {
+  return {
+    name,
+    get schema() {
+      return catalog.definition.components![name]!;
+    },
+    slots: entry.slots ?? [],
+    allowedParents: entry.allowedParents,
+    allowedChildren: entry.allowedChildren,
+    properties: new Set(entry.properties),
   };
 }
 

@@ -6,11 +6,11 @@
  * after it, in order); a function call before it (from the host or the agent) answers after it.
  *
  * - the component rules (component-check.ts) and reading child references (child-references.ts);
- * - the argument checks and defaults of declared functions (rpc/check-args.ts);
+ * - the argument coercions, checks and defaults of declared functions (rpc/check-args.ts);
  * - validating against a catalog (catalog-schemas.ts): the compiled JSON Schema validator, schema
  *   contexts, the common types;
- * - the built-in catalogs' whole definitions (their component schemas and `$defs`; the first load
- *   has their heads: catalog/basic.ts, catalog/mcp.ts).
+ * - the built-in catalogs' definitions (their component and function schemas; the first load has
+ *   their indexes: catalog/basic.ts, catalog/mcp.ts).
  */
 export { checkComponent } from './component-check.ts';
 export { checkArgs, checkAgentArgs } from './rpc/check-args.ts';

@@ -31,40 +31,6 @@ export interface ComponentType {
   readonly properties: ReadonlySet<string>;
 }
 
-/** What the store needs of a component type besides its schema (generated for the built-in catalogs). */
-export interface ComponentIndexEntry {
-  /** The property names its schema declares. */
-  readonly properties: readonly string[];
-  /** Its child positions (none when absent). */
-  readonly slots?: readonly ChildPosition[];
-  readonly allowedParents?: readonly string[];
-  readonly allowedChildren?: readonly string[];
-}
-
-/** The components of a catalog, by name, without their schemas. */
-export type ComponentIndex = Readonly<Record<string, ComponentIndexEntry>>;
-
-/**
- * A catalog the library ships (basic, MCP), in two parts: what the store needs at once (the head:
- * id, version and function schemas; the component index), and the whole document, which arrives
- * with the schema validator (the component schemas are only read while validating).
- */
-export interface BuiltInParts {
-  readonly head: CatalogDefinition;
-  readonly components: ComponentIndex;
-  /** The whole document once the schema validator has arrived, else undefined. */
-  readonly whole: () => CatalogDefinition | undefined;
-}
-
-/** Heads of the built-in catalogs, with their parts (what `new Catalog(head)` recognises). */
-const builtIns = new WeakMap<object, BuiltInParts>();
-
-/** A built-in catalog (catalog/basic.ts, catalog/mcp.ts): made from its parts, trusted (the generated definitions are checked by the tests). */
-export function builtInCatalog(parts: BuiltInParts, implementations: Record<string, FunctionImplementation> = {}): Catalog {
-  builtIns.set(parts.head, parts);
-  return new Catalog(parts.head, implementations);
-}
-
 /** A function a catalog declares, and the renderer's body for it when there is one. */
 export interface FunctionDeclaration {
   readonly name: string;
@@ -77,6 +43,51 @@ export interface FunctionDeclaration {
   /** Per-call timeout for agent-routed calls in ms (0 = none); catalogs may set `timeoutMs`. */
   readonly timeoutMs?: number;
   implementation?: FunctionImplementation;
+}
+
+/** What the store needs of a component type besides its schema (generated for the built-in catalogs). */
+export interface ComponentIndexEntry {
+  /** The property names its schema declares. */
+  readonly properties: readonly string[];
+  /** Its child positions (none when absent). */
+  readonly slots?: readonly ChildPosition[];
+  readonly allowedParents?: readonly string[];
+  readonly allowedChildren?: readonly string[];
+}
+
+/** What the store needs of a function declaration besides its schema (generated for the built-in catalogs). */
+export interface FunctionIndexEntry {
+  readonly returnType: ReturnType;
+  /** When not `rendererOnly`. */
+  readonly allowedCallers?: AllowedCallers;
+  /** When true. */
+  readonly requiresUserActivation?: boolean;
+  readonly timeoutMs?: number;
+}
+
+/**
+ * A built-in catalog (basic, MCP) as the store's first load has it: its id and version, and what
+ * the store needs of each component and function without their schemas. The whole document, which
+ * only validation and argument checks read, arrives with the schema validator. Generated from the
+ * definitions by scripts/gen-catalog-definitions.ts, with this class.
+ */
+export interface CatalogIndex {
+  readonly catalogId: string;
+  readonly protocolVersion: string;
+  readonly components: Readonly<Record<string, ComponentIndexEntry>>;
+  readonly functions: Readonly<Record<string, FunctionIndexEntry>>;
+}
+
+/** Indexes of the built-in catalogs, with what gives their whole document (what `new Catalog(index)` recognises). */
+const builtIns = new WeakMap<object, () => CatalogDefinition | undefined>();
+
+/**
+ * A built-in catalog (catalog/basic.ts, catalog/mcp.ts), made from its index; `whole` gives its
+ * document once the schema validator has arrived. Trusted: the tests check the generated definitions.
+ */
+export function builtInCatalog(index: CatalogIndex, whole: () => CatalogDefinition | undefined, implementations: Record<string, FunctionImplementation> = {}): Catalog {
+  builtIns.set(index, whole);
+  return new Catalog(index as unknown as CatalogDefinition, implementations);
 }
 
 const ROOT_KEYS = new Set([
@@ -113,20 +124,35 @@ export class Catalog {
     }
     this.id = definition.catalogId;
     this.protocolVersion = String(definition.protocolVersion ?? '0.9').replace(/^v/, '');
-    const v1 = this.protocolVersion.startsWith('1');
-    const builtIn = builtIns.get(definition);
-    this.document = builtIn ? builtIn.whole : definition;
-    if (builtIn) {
-      for (const [name, entry] of Object.entries(builtIn.components)) this.componentTypes.set(name, indexedType(this, name, entry));
+    const whole = builtIns.get(definition);
+    if (whole) {
+      const index = definition as unknown as CatalogIndex;
+      this.document = whole;
+      for (const [name, entry] of Object.entries(index.components)) this.componentTypes.set(name, indexedType(this, name, entry));
+      for (const [name, entry] of Object.entries(index.functions)) this.functionDecls.set(name, indexedFunction(this, name, entry));
+    } else {
+      this.document = definition;
+      this.load(definition);
     }
-    if (v1 && !builtIn) {
+    for (const [name, impl] of Object.entries(implementations)) {
+      if (!this.functionDecls.has(name)) {
+        throw new CatalogError(`Catalog ${this.id}: implementation for undeclared function '${name}'`);
+      }
+      this.functionDecls.get(name)!.implementation = impl;
+    }
+  }
+
+  /** Checks a definition and indexes its components and functions. */
+  private load(definition: CatalogDefinition): void {
+    const v1 = this.protocolVersion.startsWith('1');
+    if (v1) {
       for (const key of Object.keys(definition)) {
         if (!ROOT_KEYS.has(key)) throw new CatalogError(`Catalog ${this.id}: top-level key '${key}' is not allowed`);
       }
     }
-    if (!builtIn) checkRefs(definition, this.id);
-    if (v1 && !builtIn) checkV1Rules(definition, this.id);
-    for (const [name, schema] of Object.entries((!builtIn && definition.components) || {})) {
+    checkRefs(definition, this.id);
+    if (v1) checkV1Rules(definition, this.id);
+    for (const [name, schema] of Object.entries(definition.components ?? {})) {
       if (v1 && !isIdentifier(name)) throw new CatalogError(`Catalog ${this.id}: Invalid UAX #31 component identifier '${name}'`);
       if (name === 'Surface') throw new CatalogError(`Catalog ${this.id}: the component name 'Surface' is reserved`);
       if (!isObject(schema)) throw new CatalogError(`Catalog ${this.id}: component '${name}' must be a schema object`);
@@ -142,13 +168,7 @@ export class Catalog {
       if (name.startsWith('@')) throw new CatalogError(`Catalog ${this.id}: function names may not start with '@' ('${name}')`);
       if (v1 && !isIdentifier(name)) throw new CatalogError(`Catalog ${this.id}: function name '${name}' is not a UAX #31 identifier`);
       if (!isObject(schema)) throw new CatalogError(`Catalog ${this.id}: function '${name}' must be a schema object`);
-      this.functionDecls.set(name, functionDeclaration(name, schema, implementations[name]));
-    }
-    for (const [name, impl] of Object.entries(implementations)) {
-      if (!this.functionDecls.has(name)) {
-        throw new CatalogError(`Catalog ${this.id}: implementation for undeclared function '${name}'`);
-      }
-      this.functionDecls.get(name)!.implementation = impl;
+      this.functionDecls.set(name, functionDeclaration(name, schema));
     }
   }
 
@@ -218,20 +238,40 @@ function indexedType(catalog: Catalog, name: string, entry: ComponentIndexEntry)
   };
 }
 
-function functionDeclaration(name: string, schema: JsonSchema, impl?: FunctionImplementation): FunctionDeclaration {
+/** The argument schema of a function schema (`properties.args`). */
+const argsOf = (schema: JsonSchema): JsonSchema | undefined => {
   const props = isObject(schema.properties) ? schema.properties : {};
-  const args = isObject(props.args) ? (props.args as JsonSchema) : undefined;
+  return isObject(props.args) ? (props.args as JsonSchema) : undefined;
+};
+
+function functionDeclaration(name: string, schema: JsonSchema): FunctionDeclaration {
   return {
     name,
     schema,
-    argsSchema: args,
+    argsSchema: argsOf(schema),
     returnType: (typeof schema.returnType === 'string' ? schema.returnType : 'any') as ReturnType,
     allowedCallers: (['agentOnly', 'rendererOrAgent'].includes(schema.allowedCallers as string)
       ? schema.allowedCallers
       : 'rendererOnly') as AllowedCallers,
     requiresUserActivation: schema.requiresUserActivation === true,
     timeoutMs: typeof schema.timeoutMs === 'number' ? schema.timeoutMs : undefined,
-    implementation: impl,
+  };
+}
+
+/** A built-in catalog's function: from its index entry, the schemas from the whole document once it is there. */
+function indexedFunction(catalog: Catalog, name: string, entry: FunctionIndexEntry): FunctionDeclaration {
+  return {
+    name,
+    get schema() {
+      return catalog.definition.functions![name]!;
+    },
+    get argsSchema() {
+      return argsOf(this.schema);
+    },
+    returnType: entry.returnType,
+    allowedCallers: entry.allowedCallers ?? 'rendererOnly',
+    requiresUserActivation: entry.requiresUserActivation === true,
+    timeoutMs: entry.timeoutMs,
   };
 }
 

@@ -1,18 +1,25 @@
 /**
- * Argument checks of declared functions: arguments against the `args` schema (with defaults
- * applied) before a call runs or is sent. Client-controlled input is never trusted blindly. It
- * arrives with the schema validator (validation.ts); the store reaches it through check-call.ts.
+ * Argument checks of declared functions: arguments coerced as the `args` schema asks, checked
+ * against it and given its defaults before a call runs or is sent. Client-controlled input is never
+ * trusted blindly. It arrives with the schema validator (validation.ts); the store reaches it
+ * through check-call.ts.
  */
-import type { Catalog, FunctionDeclaration } from '../catalog/catalog.ts';
+import type { Catalog, FunctionDeclaration, JsonSchema } from '../catalog/catalog.ts';
 import { contextOf, validateAgainst } from '../catalog-schemas.ts';
+import { toBoolean, toDisplayString } from '../coerce.ts';
 import { FunctionCallError } from '../errors.ts';
-import { isObject } from '../json.ts';
+import { isObject, setOwn } from '../json.ts';
 import { afterFailedLoad, LoadPending } from '../lazy.ts';
 import { applyDefaults } from '../schema/defaults.ts';
 
-/** Applies argument defaults. Dynamic positions were checked statically; values are the function's to judge. */
-export function checkArgs(catalog: Catalog, declaration: FunctionDeclaration, args: Record<string, unknown>): Record<string, unknown> {
-  if (!declaration.argsSchema) return args;
+/**
+ * Coerces resolved arguments as the schema asks (DynamicBoolean, DynamicString), checks the
+ * required and undeclared ones, and applies defaults. Dynamic positions were checked statically;
+ * values are the function's to judge.
+ */
+export function checkArgs(catalog: Catalog, declaration: FunctionDeclaration, rawArgs: Record<string, unknown>): Record<string, unknown> {
+  if (!declaration.argsSchema) return rawArgs;
+  const args = coerceArgs(declaration.argsSchema, rawArgs);
   const props = declaration.argsSchema.properties;
   if (isObject(props) && declaration.argsSchema.additionalProperties === false) {
     for (const k of Object.keys(args)) {
@@ -48,4 +55,56 @@ export function checkAgentArgs(catalog: Catalog, declaration: FunctionDeclaratio
     const where = issue.path ? ` argument '${issue.path.slice(1)}'` : '';
     throw new FunctionCallError('INVALID_FUNCTION_CALL', `Function '${declaration.name}'${where}: ${issue.message}`);
   }
+}
+
+/** The coercion an argument's schema asks for. */
+type Coercion = 'boolean' | 'string' | 'booleans';
+
+/** Per argument schema: the arguments to coerce (worked out once; declarations do not change). */
+const coercions = new WeakMap<Record<string, JsonSchema>, ReadonlyMap<string, Coercion>>();
+
+function coercionsOf(props: Record<string, JsonSchema>): ReadonlyMap<string, Coercion> {
+  let plan = coercions.get(props);
+  if (!plan) {
+    const out = new Map<string, Coercion>();
+    for (const k of Object.keys(props)) {
+      const p = props[k];
+      const ref = isObject(p) ? commonRef(p) : undefined;
+      const itemRef = isObject(p) && isObject(p.items) ? commonRef(p.items as JsonSchema) : undefined;
+      if (ref === 'DynamicBoolean') out.set(k, 'boolean');
+      else if (ref === 'DynamicString') out.set(k, 'string');
+      else if (itemRef === 'DynamicBoolean') out.set(k, 'booleans');
+    }
+    coercions.set(props, (plan = out));
+  }
+  return plan;
+}
+
+/** Applies the DynamicBoolean and DynamicString coercions the argument schema asks for. */
+function coerceArgs(schema: JsonSchema | undefined, args: Record<string, unknown>): Record<string, unknown> {
+  const props = schema && isObject(schema.properties) ? (schema.properties as Record<string, JsonSchema>) : undefined;
+  if (!props) return args;
+  const plan = coercionsOf(props);
+  const out: Record<string, unknown> = {};
+  for (const k of Object.keys(args)) {
+    const v = args[k];
+    const c = Object.hasOwn(props, k) ? plan.get(k) : undefined;
+    if (c === 'boolean') setOwn(out, k, toBoolean(v));
+    else if (c === 'string' && v !== undefined) setOwn(out, k, toDisplayString(v));
+    else if (c === 'booleans' && Array.isArray(v)) setOwn(out, k, v.map(toBoolean));
+    else setOwn(out, k, v);
+  }
+  return out;
+}
+
+function commonRef(schema: JsonSchema): string | undefined {
+  const ref = typeof schema.$ref === 'string' ? schema.$ref : undefined;
+  if (ref) return /common_types\.json#\/\$defs\/(\w+)$/.exec(ref)?.[1];
+  if (Array.isArray(schema.allOf)) {
+    for (const s of schema.allOf) {
+      const r = isObject(s) ? commonRef(s) : undefined;
+      if (r) return r;
+    }
+  }
+  return undefined;
 }

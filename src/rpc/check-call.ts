@@ -12,14 +12,13 @@ import { isObject } from '../json.ts';
 import { schemaValidator } from '../schema/validate.ts';
 
 /**
- * Checks a call's arguments against the declared schema and applies its defaults (check-args.ts).
- * Synchronous once the schema validator has arrived, which is always so for a call a component
+ * Coerces a call's arguments as the declared schema asks, checks them against it and applies its
+ * defaults (check-args.ts). Synchronous once the schema validator has arrived, which is always so for a call a component
  * makes (a component waits for the validator); a call before it (`store.execute`, an agent's
  * `callRendererFunction`) gets a Promise and runs once it is there, or fails (EXECUTION_ERROR)
  * when it cannot be loaded.
  */
 export function checkArgs(catalog: Catalog, declaration: FunctionDeclaration, args: Record<string, unknown>): Record<string, unknown> | Promise<Record<string, unknown>> {
-  if (!declaration.argsSchema) return args;
   return schemaValidator.with((m) => m.checkArgs(catalog, declaration, args));
 }
 
@@ -28,7 +27,6 @@ export function checkArgs(catalog: Catalog, declaration: FunctionDeclaration, ar
  * (check-args.ts). A Promise when they wait for the schema validator or its explanation.
  */
 export function checkAgentArgs(catalog: Catalog, declaration: FunctionDeclaration, args: Record<string, unknown>): void | Promise<void> {
-  if (!declaration.argsSchema) return;
   return schemaValidator.with((m) => m.checkAgentArgs(catalog, declaration, args)) as void | Promise<void>;
 }
 

@@ -84,6 +84,3 @@ export interface CatalogDocument {
   readonly $defs?: Readonly<Record<string, JsonSchema>>;
   readonly metadata?: { readonly extensions?: Readonly<Record<string, unknown>> };
 }
-
-/** A catalog document without its component schemas and `$defs` (a built-in catalog's first-load part). */
-export type CatalogHead = Omit<CatalogDocument, 'components' | '$defs'>;

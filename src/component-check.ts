@@ -5,7 +5,7 @@
  * arrives with the schema validator (validation.ts); the store reaches it through
  * component-validation.ts.
  */
-import type { Catalog, JsonSchema } from './catalog/catalog.ts';
+import { checkCatalogRules, type Catalog, type JsonSchema } from './catalog/catalog.ts';
 import { childReferences, withStandInIds } from './catalog/child-references.ts';
 import type { ComponentRecord } from './component.ts';
 import { A2uiError, CatalogError, ValidationError } from './errors.ts';
@@ -51,6 +51,7 @@ export function checkComponent(raw: unknown, ctx: ComponentContext, source?: str
   }
   const catalog = ctx.catalog(catalogId);
   if (!catalog) throw new CatalogError(`Catalog not found: ${catalogId}. Catalog '${catalogId}' is not supported by surface '${ctx.surfaceId}'.`, where());
+  rulesOf(catalog, where());
   if (major(catalog.protocolVersion) !== major(ctx.surfaceVersion)) {
     throw new CatalogError(`Catalog '${catalog.id}' is protocol version ${catalog.protocolVersion}, the surface speaks ${ctx.surfaceVersion}`, where());
   }
@@ -152,6 +153,7 @@ function checkCalls(
     }
     const catalog = ctx.catalog(catalogId);
     if (!catalog) throw new CatalogError(`Catalog not found: ${catalogId}`, where(path));
+    rulesOf(catalog, where(path));
     if (major(catalog.protocolVersion) !== major(ctx.surfaceVersion)) {
       throw new CatalogError(`Catalog '${catalog.id}' is protocol version ${catalog.protocolVersion}, the surface speaks ${ctx.surfaceVersion}`, where(path));
     }
@@ -180,6 +182,15 @@ function checkCalls(
     const child = () => childPointer(path, k);
     if (typeof v === 'object' && v !== null) checkCalls(v, ctx, where, child(), depth + 1);
     else if (depth + 1 > 64) throw new ValidationError('Value is nested too deeply', where(child()));
+  }
+}
+
+/** A catalog made before the catalog rules arrived is checked now; one that breaks them refuses what uses it, here. */
+function rulesOf(catalog: Catalog, at: { surfaceId: string; path: string }): void {
+  try {
+    checkCatalogRules(catalog);
+  } catch (e) {
+    throw e instanceof CatalogError ? new CatalogError(e.message, at) : e;
   }
 }
 

@@ -10,8 +10,15 @@
  * - validating against a catalog (catalog-schemas.ts): the compiled JSON Schema validator, schema
  *   contexts, the common types;
  * - the built-in catalogs' definitions (their component and function schemas; the first load has
- *   their indexes: catalog/basic.ts, catalog/mcp.ts).
+ *   their indexes: catalog/basic.ts, catalog/mcp.ts);
+ * - the catalog rules (catalog/rules.ts), given to catalog.ts here: a catalog made before they
+ *   arrived is checked when the validator first uses it.
  */
+import { provideCatalogRules } from './catalog/catalog.ts';
+import { catalogRules } from './catalog/rules.ts';
+
+provideCatalogRules(catalogRules);
+
 export { checkComponent } from './component-check.ts';
 export { checkArgs, checkAgentArgs } from './rpc/check-args.ts';
 export { validateAgainst, validateComponentSchema } from './catalog-schemas.ts';

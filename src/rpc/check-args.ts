@@ -4,7 +4,7 @@
  * trusted blindly. It arrives with the schema validator (validation.ts); the store reaches it
  * through check-call.ts.
  */
-import type { Catalog, FunctionDeclaration, JsonSchema } from '../catalog/catalog.ts';
+import { checkCatalogRules, type Catalog, type FunctionDeclaration, type JsonSchema } from '../catalog/catalog.ts';
 import { contextOf, validateAgainst } from '../catalog-schemas.ts';
 import { toBoolean, toDisplayString } from '../coerce.ts';
 import { FunctionCallError } from '../errors.ts';
@@ -14,10 +14,12 @@ import { applyDefaults } from '../schema/defaults.ts';
 
 /**
  * Coerces resolved arguments as the schema asks (DynamicBoolean, DynamicString), checks the
- * required and undeclared ones, and applies defaults. Dynamic positions were checked statically;
+ * required and undeclared ones, and applies defaults (after the catalog rules, for a catalog made
+ * before they arrived). Dynamic positions were checked statically;
  * values are the function's to judge.
  */
 export function checkArgs(catalog: Catalog, declaration: FunctionDeclaration, rawArgs: Record<string, unknown>): Record<string, unknown> {
+  checkCatalogRules(catalog);
   if (!declaration.argsSchema) return rawArgs;
   const args = coerceArgs(declaration.argsSchema, rawArgs);
   const props = declaration.argsSchema.properties;
@@ -42,6 +44,7 @@ export function checkArgs(catalog: Catalog, declaration: FunctionDeclaration, ra
  * A Promise when bad arguments wait for the schema validator's explanation (loaded on first use).
  */
 export function checkAgentArgs(catalog: Catalog, declaration: FunctionDeclaration, args: Record<string, unknown>): void | Promise<void> {
+  checkCatalogRules(catalog);
   if (!declaration.argsSchema) return;
   let issue;
   try {

@@ -5,7 +5,8 @@
  * it checks against. A message with components waits for it (the store holds it and the messages
  * after it, in order); a function call before it (from the host or the agent) answers after it.
  *
- * - the component rules (component-check.ts) and reading child references (child-references.ts);
+ * - the component rules (component-check.ts), reading child references (child-references.ts) and
+ *   the graph rules (topology-check.ts);
  * - the argument coercions, checks and defaults of declared functions (rpc/check-args.ts);
  * - validating against a catalog (catalog-schemas.ts): the compiled JSON Schema validator, schema
  *   contexts, the common types;
@@ -20,6 +21,7 @@ import { catalogRules } from './catalog/rules.ts';
 provideCatalogRules(catalogRules);
 
 export { checkComponent } from './component-check.ts';
+export { checkTopology } from './topology-check.ts';
 export { checkArgs, checkAgentArgs } from './rpc/check-args.ts';
 export { validateAgainst, validateComponentSchema } from './catalog-schemas.ts';
 export { basicCatalog as basicCatalogDefinition } from './catalog/definitions/basic.ts';

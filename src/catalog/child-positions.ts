@@ -1,7 +1,8 @@
 /**
  * Where a component type holds references to other components. The spec makes these positions
  * recognisable by schema: a `$ref` to the common `ComponentId`, `Child` or `ChildList` types. We find
- * them once per component type, so extracting a component's children is a few property reads.
+ * them once per component type (the built-in catalogs: when their index is generated), so
+ * extracting a component's children is a few property reads (child-references.ts).
  */
 import { isObject } from '../json.ts';
 import { resolveLocal, type CatalogDefinition, type JsonSchema } from './definition.ts';

@@ -18,7 +18,9 @@ const PIECES: Record<string, RegExp> = {
   'number formatters': /^src\/functions\/basic\/(number-functions|formatters)\.ts$/,
   'formatString template parser': /^src\/functions\/basic\/(format-string|template)\.ts$/,
   'schema explanations': /^src\/schema\/(interpret|alternatives)\.ts$/,
-  'schema validator': /^src\/schema\/(compiled|formats|unevaluated)\.ts$/,
+  'schema validator': /^src\/schema\/(compiled|formats|unevaluated|validator|context|defaults|component|common-types|util)\.ts$/,
+  'what arrives with the schema validator':
+    /^src\/(validation|component-check|catalog-schemas|topology-check|rpc\/check-args|catalog\/rules|catalog\/child-references|catalog\/definitions\/(basic|mcp))\.ts$/,
   'draft rewriting rules': /^src\/draft\/(envelope|upgrade)\.ts$/,
   'stream readers': /^src\/transport\/stream\.ts$/,
   'markdown renderer and sanitizer': /^elements\/(markdown-render|sanitize)\.ts$/,

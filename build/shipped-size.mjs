@@ -29,7 +29,7 @@ const sum = (chunks) => ({
  * created; the store holds component messages until they are there). A draft v1.0 surface also
  * waits for the draft rules.
  */
-const BEFORE_FIRST_SURFACE = ['a2ui-schema.js', 'a2ui-component-checks.js'];
+const BEFORE_FIRST_SURFACE = ['a2ui-schema.js'];
 const DRAFT = 'a2ui-draft.js';
 
 /**

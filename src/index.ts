@@ -26,7 +26,7 @@ export { Binding } from './binding.ts';
 // Catalogs and functions.
 export { Catalog, type CatalogDefinition, type ComponentType, type FunctionDeclaration, type JsonSchema, type AllowedCallers } from './catalog/catalog.ts';
 export { basicCatalog, BASIC_CATALOG_ID } from './catalog/basic.ts';
-export { mcpCatalog as mcpCatalogDefinition } from './catalog/definitions/mcp.ts';
+export { mcpCatalog, MCP_CATALOG_ID } from './catalog/mcp.ts';
 export type { FunctionContext, FunctionImplementation, HostEnvironment, ValidationResult, ReturnType } from './functions/types.ts';
 // The regex dialect checker loads on first use: `const { checkPattern, regexTest } = await regexChecker.load()`.
 export { codePointLength, MAX_VALUE_CODE_POINTS } from './regex/limits.ts';
@@ -34,9 +34,9 @@ export type { PatternCheck } from './regex/index.ts';
 export { regexChecker } from './functions/basic/regex.ts';
 export { dateFormatter, numberFunctions, preloadFunctions, templateFormatter } from './functions/basic/index.ts';
 export { functionCallHandlers } from './messages/function-calls.ts';
-export { componentChecks } from './component-checks.ts';
 export { lazyModule, loadError, type LazyModule } from './lazy.ts';
-// The schema validator (loads when the first store is created) and what explains a refused
+// The schema validator (loads when the first store is created; with it the component rules, the
+// argument checks and the built-in catalogs' component schemas) and what explains a refused
 // component or function call (its error's pointer and message; loads with the first one).
 export { schemaValidator, schemaExplainer } from './schema/validate.ts';
 

@@ -17,8 +17,7 @@ import { applyMessage } from './messages/apply.ts';
 import type { ActionMessage, OutboundMessage } from './outbound.ts';
 import { Outbox, type ActionInit, type TransportMetadata } from './outbox.ts';
 import { protocolFor } from './protocols.ts';
-import { schemaValidator } from './schema/index.ts';
-import { componentChecks } from './component-checks.ts';
+import { schemaValidator } from './schema/validate.ts';
 import { afterFailedLoad, LoadPending } from './lazy.ts';
 import { DRAFT_SURFACE_VERSION, DRAFT_WIRE_VERSION } from './draft/adapter.ts';
 import { AgentCalls } from './rpc/agent-calls.ts';
@@ -115,10 +114,8 @@ export class A2uiStore {
     this.locale = options.locale ?? defaultLocale();
     this.host = options.host ?? {};
     this.partialUpdates = options.partialUpdates === true;
-    // Fetched while the page waits for its first message (the validator and the component checks,
-    // which every message with components needs); a failed load is retried by the first message.
+    // Fetched while the page waits for its first message; a failed load is retried by the first message.
     schemaValidator.load().catch(() => undefined);
-    componentChecks.load().catch(() => undefined);
     if (!options.withoutBasicCatalog) this.registerCatalog(basicCatalog());
     for (const c of options.catalogs ?? []) this.registerCatalog(c);
     const outbox = this.outbox;

@@ -41,7 +41,6 @@
  * it), to the user (who can type into it) and to the elements (whose function calls to the agent
  * go out before the message ends, and are cancelled if the message is then refused).
  */
-import { componentChecks } from '../component-checks.ts';
 import type { ComponentRecord } from '../component.ts';
 import { isObject } from '../json.ts';
 import { draftAdapter, draftUpgrader } from '../draft/adapter.ts';
@@ -50,6 +49,7 @@ import { protocolFor, type ProtocolAdapter } from '../protocols.ts';
 import { schemaValidator } from '../schema/validate.ts';
 import { LIMITS } from '../messages/surface-messages.ts';
 import { A2uiStore } from '../store.ts';
+import { toComponentRecord } from '../component-validation.ts';
 import { storeInternals } from '../store-internals.ts';
 import type { Surface } from '../surface.ts';
 import { checkTopology } from '../topology.ts';
@@ -301,7 +301,7 @@ export class Provisional {
       if (previous?.source !== source) {
         let record: ComponentRecord;
         try {
-          record = componentChecks.need().toComponentRecord(
+          record = toComponentRecord(
             raw,
             { surfaceId: s.id, surfaceCatalogId: s.catalogId, catalog: (id) => this.store.catalog(id), path: `/components/${index}`, surfaceVersion: s.version },
             source,
@@ -344,8 +344,7 @@ export class Provisional {
 
   /**
    * What staging must wait for before it can go on as the store would: the messages the store
-   * holds (nothing of a later message may show before them), the schema validator and the
-   * component checks, the draft
+   * holds (nothing of a later message may show before them), the schema validator, the draft
    * rules of a draft message. Asked up front because making a surface goes through a scratch
    * store, which holds a message instead of throwing LoadPending; a function's code is found out
    * per component (the catch in `stageQueued`). Undefined when nothing is missing.
@@ -354,7 +353,6 @@ export class Provisional {
     const internals = storeInternals(this.store);
     if (internals.holds()) return internals.applied();
     if (!schemaValidator.loaded) return schemaValidator.load();
-    if (!componentChecks.loaded) return componentChecks.load();
     if (protocolFor(this.version) === draftAdapter && !draftUpgrader.loaded) return draftUpgrader.load();
     return undefined;
   }

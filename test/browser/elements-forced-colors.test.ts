@@ -5,7 +5,7 @@
  */
 import { expect, fixture, html } from '@open-wc/testing';
 import { executeServerCommand } from '@web/test-runner-commands';
-import { A2uiStore, componentChecks, schemaValidator } from '../../src/index.ts';
+import { A2uiStore, schemaValidator } from '../../src/index.ts';
 import { preloadComponents, type A2uiSurfaceElement } from '../../elements/index.ts';
 import { settle } from './elements-helpers.ts';
 import { deepQueryAll, getByRole, queryAllByRole } from './queries.ts';
@@ -64,7 +64,7 @@ const visible = (color: string) => color !== 'transparent' && !/rgba\(.*,\s*0\)$
 const px = (v: string) => parseFloat(v) || 0;
 
 // The schema validator loads on first use; these tests read a surface right after its messages.
-before(() => Promise.all([schemaValidator.load(), componentChecks.load()]));
+before(() => schemaValidator.load());
 
 describe('elements in forced-colors mode', () => {
   before(async () => {

@@ -1,6 +1,6 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { LitElement } from 'lit';
-import { A2uiStore, componentChecks, schemaValidator, type ComponentNode } from '../../src/index.ts';
+import { A2uiStore, schemaValidator, type ComponentNode } from '../../src/index.ts';
 import { A2uiElement, registerComponent, type A2uiSurfaceElement } from '../../elements/index.ts';
 import { BASIC, component, components, expectSame, inner, mount, settle, surfaceMessages } from './elements-helpers.ts';
 import { deepQueryAll, getByRole, textOf } from './queries.ts';
@@ -39,7 +39,7 @@ registerComponent(CUSTOM, 'Rating', 'test-rating');
 registerComponent(CUSTOM, 'Broken', 'test-broken');
 
 // The schema validator loads on first use; these tests read a surface right after its messages.
-before(() => Promise.all([schemaValidator.load(), componentChecks.load()]));
+before(() => schemaValidator.load());
 
 describe('elements: <a2ui-surface>', () => {
   it('shows the loading slot until root arrives, then the tree', async () => {

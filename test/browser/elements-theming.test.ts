@@ -5,7 +5,7 @@
  * `<a2ui-surface>` exporting its parts).
  */
 import { expect, fixture, html } from '@open-wc/testing';
-import { A2uiStore, componentChecks, schemaValidator } from '../../src/index.ts';
+import { A2uiStore, schemaValidator } from '../../src/index.ts';
 import { preloadComponents, type A2uiSurfaceElement } from '../../elements/index.ts';
 import { BASIC, settle } from './elements-helpers.ts';
 import { getByRole, getByText } from './queries.ts';
@@ -51,7 +51,7 @@ async function render(surfaceId: string): Promise<Element> {
 }
 
 // The schema validator loads on first use; these tests read a surface right after its messages.
-before(() => Promise.all([schemaValidator.load(), componentChecks.load()]));
+before(() => schemaValidator.load());
 
 for (const [mode, surfaceId] of [['one surface', 'themed'], ['every surface (surface-id="*")', '*']]) {
   describe(`theming from the host page: ${mode}`, () => {

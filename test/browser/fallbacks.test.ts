@@ -5,7 +5,7 @@
  * Assertions read the rendered text and roles (the flat tree), not shadow-root structure.
  */
 import { expect, fixture, html } from '@open-wc/testing';
-import { A2uiStore, componentChecks, schemaValidator, schemaExplainer, type OutboundMessage } from '../../src/index.ts';
+import { A2uiStore, schemaValidator, schemaExplainer, type OutboundMessage } from '../../src/index.ts';
 import '../../elements/inspector.ts';
 import { A2uiElement, preloadComponents, registerComponent, type A2uiSurfaceElement, type A2uiStatusEventDetail, type FallbackInfo } from '../../elements/index.ts';
 import type { A2uiInspector } from '../../elements/inspector.ts';
@@ -40,7 +40,7 @@ const ONE_BAD = [
 
 // The schema validator loads on first use; these tests read a surface right after its messages.
 // The elements defined on first use are here before a surface renders (lazy-*.test.ts cover the other path).
-before(() => Promise.all([schemaValidator.load(), componentChecks.load(), preloadComponents()]));
+before(() => Promise.all([schemaValidator.load(), preloadComponents()]));
 
 describe('partialUpdates: placeholders', () => {
   it('renders the valid components, a placeholder for the bad one, and replaces it with a later valid update', async () => {

@@ -4,7 +4,7 @@
  * on their first render. This page has loaded neither before the first test.
  */
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
-import { A2uiStore, componentChecks, schemaValidator } from '../../src/index.ts';
+import { A2uiStore, schemaValidator } from '../../src/index.ts';
 import '../../elements/index.ts';
 import type { A2uiSurfaceElement } from '../../elements/index.ts';
 import { inner, settle, surfaceMessages } from './elements-helpers.ts';
@@ -13,7 +13,7 @@ import { deepQueryAll, getByRole } from './queries.ts';
 const tableFetched = () => performance.getEntriesByType('resource').some((e) => /\/elements\/icons\.ts/.test(e.name));
 
 // The schema validator loads on first use; these tests read a surface right after its messages.
-before(() => Promise.all([schemaValidator.load(), componentChecks.load()]));
+before(() => schemaValidator.load());
 
 describe('icons before their element and the path table have loaded', () => {
   it('an icon is the placeholder first, then draws its glyph on its first render; svgPath icons too', async () => {

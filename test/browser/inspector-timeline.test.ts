@@ -1,7 +1,7 @@
 /** `<a2ui-inspector-timeline>` inside `<a2ui-inspector>`: record, stop, download, load, replay, jump, back to live. */
 import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { A2uiStore, componentChecks, schemaValidator, templateFormatter } from '../../src/index.ts';
+import { A2uiStore, schemaValidator, templateFormatter } from '../../src/index.ts';
 import { parseSessionLog, type SessionLog } from '../../src/session/index.ts';
 import { preloadComponents } from '../../elements/index.ts';
 import '../../elements/inspector.ts';
@@ -87,7 +87,7 @@ async function download(t: Awaited<ReturnType<typeof setup>>): Promise<SessionLo
 
 // The schema validator loads on first use; these tests read a surface right after its messages.
 // The elements defined on first use are here before a surface renders (lazy-*.test.ts cover the other path).
-before(() => Promise.all([schemaValidator.load(), componentChecks.load(), templateFormatter.load(), preloadComponents()]));
+before(() => Promise.all([schemaValidator.load(), templateFormatter.load(), preloadComponents()]));
 
 describe('<a2ui-inspector-timeline>', () => {
   it('records a session into a timeline: arrows both ways, the user, errors marked', async () => {

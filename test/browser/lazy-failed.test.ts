@@ -23,7 +23,7 @@ describe('pieces loaded on first use that fail to load', () => {
   afterEach(() => lazy({ reset: true }));
 
   // First here: the validator loads when this file's first store is created.
-  it('a schema validator that cannot load refuses what needs it (VALIDATION_FAILED, a generic text), in order; the next message loads it again', async () => {
+  it('a schema validator that cannot load refuses what needs it (VALIDATION_FAILED, a generic text; a host call: EXECUTION_ERROR), in order; the next message loads it again', async () => {
     await lazy({ fail: [VALIDATOR] });
     const { store, el, out } = await mount('first', { locale: 'en-US' }, { preload: false });
     const errors = () => failures(out);
@@ -39,6 +39,14 @@ describe('pieces loaded on first use that fail to load', () => {
     expect([error.code, error.surfaceId, error.path]).to.deep.equal(['VALIDATION_FAILED', 'first', '/components/0']);
     expect(error.message).to.contain('could not load the schema validator');
     expect(store.peekSurface('first')?.dataModel.get('/note'), 'the data update after the refused message applied').to.equal('two');
+    // A host's call of a declared function needs the argument checks, which come with the validator.
+    const call = { '@call': 'not', catalogId: BASIC, args: { value: 'false' } };
+    const failed = await store.execute(call).then(
+      () => undefined,
+      (e: { code: string; message: string }) => e,
+    );
+    expect(failed?.code).to.equal('EXECUTION_ERROR');
+    expect(failed?.message).to.contain('could not load the schema validator');
 
     await lazy({ reset: true });
     store.process(tree({ '@path': '/note' }));
@@ -46,6 +54,7 @@ describe('pieces loaded on first use that fail to load', () => {
     await settle(el);
     expect(errors(), 'the one refusal, nothing after the validator arrived').to.have.length(1);
     expect(textOf(component(el, 'note'))).to.equal('two');
+    expect(await store.execute(call), 'the call answers once the validator is there').to.equal(true);
   });
 
   it('a formatString template parser that cannot load refuses the message calling formatString (EXECUTION_ERROR), in order; the next such message loads it again', async () => {

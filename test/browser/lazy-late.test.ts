@@ -11,7 +11,7 @@ import { A2uiStore, schemaExplainer, schemaValidator, templateFormatter, type Ou
 import { configureMcpCatalog, configureSandbox, MCP_CATALOG_ID } from '../../sandbox/on-demand.ts';
 import type { A2uiMcpApp } from '../../sandbox/index.ts';
 import { crossOriginBase, fixtureHtml } from '../fixtures/mcp/pages.ts';
-import { REGEX, SANDBOX, NUMBERS, TEMPLATE, CHECKBOX, ICON, SCHEMA, VALIDATOR, DRAFT, TEXT_FIELD, BUTTON, COMPONENT_CHECKS, lazy } from './lazy-modules.ts';
+import { REGEX, SANDBOX, NUMBERS, TEMPLATE, CHECKBOX, ICON, SCHEMA, VALIDATOR, DRAFT, TEXT_FIELD, BUTTON, lazy } from './lazy-modules.ts';
 import { BASIC, component, inner, mount, settle } from './elements-helpers.ts';
 import { deepQueryAll, getByLabel, getByRole, queryAllByText, textOf } from './queries.ts';
 
@@ -31,9 +31,9 @@ describe('pieces loaded on first use, arriving late', () => {
   afterEach(() => lazy({ reset: true }));
 
   // First here: the validator loads when this file's first store is created.
-  it('the first messages wait for the schema validator and the component checks: nothing shows and nothing is refused meanwhile, then all apply in order', async () => {
+  it('the first messages wait for the schema validator: nothing shows and nothing is refused meanwhile, then all apply in order', async () => {
     expect(schemaValidator.loaded, 'no store may have been created before this test').to.equal(undefined);
-    await lazy({ hold: [VALIDATOR, COMPONENT_CHECKS] });
+    await lazy({ hold: [VALIDATOR] });
     const { store, el, errors } = await mount('first', { locale: 'en-US' }, { preload: false });
     const tree = (text: unknown) => ({ version: '1.0', updateComponents: { surfaceId: 'first', components: [{ id: 'root', component: 'Column', children: ['note'] }, { id: 'note', component: 'Text', text }] } });
     store.process([
@@ -48,14 +48,7 @@ describe('pieces loaded on first use, arriving late', () => {
     expect(store.peekSurface('first')?.peek('note') === undefined, 'the components wait for the validator').to.equal(true);
     expect(queryAllByText(el, 'zero'), 'no component shows before it is validated').to.have.length(0);
 
-    // The validator alone is not enough: the checks that use it are still on their way.
     await lazy({ release: [VALIDATOR] });
-    await waitUntil(() => !!schemaValidator.loaded, 'the validator never arrived', { timeout: 8000 });
-    await waitHeld(el);
-    expect(errors()).to.deep.equal([]);
-    expect(store.peekSurface('first')?.peek('note') === undefined, 'the components wait for the component checks').to.equal(true);
-
-    await lazy({ release: [COMPONENT_CHECKS] });
     await waitUntil(() => queryAllByText(el, 'two').length > 0, 'the held messages never applied', { timeout: 8000 });
     await waitHeld(el);
     expect(errors()).to.deep.equal([]);

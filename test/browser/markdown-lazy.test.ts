@@ -5,7 +5,7 @@
  */
 import { expect, fixture, html } from '@open-wc/testing';
 import { render } from 'lit';
-import { A2uiStore, componentChecks, schemaValidator } from '../../src/index.ts';
+import { A2uiStore, schemaValidator } from '../../src/index.ts';
 import '../../elements/index.ts';
 import type { A2uiSurfaceElement } from '../../elements/index.ts';
 import { markdown, preloadMarkdown, renderInlineMarkdown, renderMarkdown } from '../../elements/markdown.ts';
@@ -24,7 +24,7 @@ const markedFetched = () => performance.getEntriesByType('resource').some((e) =>
 const nextTask = () => new Promise((r) => setTimeout(r));
 
 // The schema validator loads on first use; these tests read a surface right after its messages.
-before(() => Promise.all([schemaValidator.load(), componentChecks.load()]));
+before(() => schemaValidator.load());
 
 describe('markdown before marked has loaded', () => {
   it('renders plain texts as marked would, without fetching marked', async () => {

@@ -6,10 +6,10 @@
 import { expect } from '@open-wc/testing';
 import '../../elements/index.ts';
 import { configureMarkdown, preloadMarkdown } from '../../elements/markdown.ts';
-import { componentChecks, schemaValidator } from '../../src/index.ts';
+import { schemaValidator } from '../../src/index.ts';
 import { component, mount, settle, surfaceMessages } from './elements-helpers.ts';
 
-before(() => Promise.all([schemaValidator.load(), componentChecks.load()]));
+before(() => schemaValidator.load());
 
 /** The computed style of the first `selector` inside the Text `id`. */
 const styleIn = (el: Element, id: string, selector: string): CSSStyleDeclaration => {

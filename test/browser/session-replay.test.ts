@@ -10,7 +10,7 @@
  */
 import { expect } from '@open-wc/testing';
 import { getSnapshotConfig, sendKeys, writeFile } from '@web/test-runner-commands';
-import { sendToAgent, feedResponse, requestBody, componentChecks, schemaValidator, type A2uiStore } from '../../src/index.ts';
+import { sendToAgent, feedResponse, requestBody, schemaValidator, type A2uiStore } from '../../src/index.ts';
 import { parseSessionLog, recordSession, replaySession, type SessionLog } from '../../src/session/index.ts';
 import { jsonl } from '../../demo/surfaces/common.ts';
 import { hello } from '../../demo/surfaces/hello.ts';
@@ -56,7 +56,7 @@ async function expectFaithful(log: SessionLog, liveText: string, surfaceId: stri
 }
 
 // The schema validator loads on first use; these tests read a surface right after its messages.
-before(() => Promise.all([schemaValidator.load(), componentChecks.load()]));
+before(() => schemaValidator.load());
 
 describe('session record and replay: demo conversations', () => {
   it('the coffee order: a user fills the form; the replay in a fresh surface shows the same DOM and sends the same action', async () => {

@@ -7,7 +7,7 @@
  */
 import { expect } from '@open-wc/testing';
 import { executeServerCommand } from '@web/test-runner-commands';
-import { A2uiStore, componentChecks, schemaValidator, type OutboundMessage } from '../../src/index.ts';
+import { A2uiStore, schemaValidator, type OutboundMessage } from '../../src/index.ts';
 import { A2uiElement, browserHost, preloadComponents, type A2uiSurfaceElement } from '../../elements/index.ts';
 import { BASIC, settle } from './elements-helpers.ts';
 import { deepElements, getByRole, textOf } from './queries.ts';
@@ -92,7 +92,7 @@ async function collectGarbage(): Promise<void> {
 }
 
 // The schema validator loads on first use; these tests read a surface right after its messages.
-before(() => Promise.all([schemaValidator.load(), componentChecks.load()]));
+before(() => schemaValidator.load());
 
 describe('surface churn: a deleted surface leaves nothing reachable', () => {
   it('after 10 create / type / delete cycles on one store, every element, node and model of them is collected', async () => {

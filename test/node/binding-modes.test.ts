@@ -6,10 +6,10 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { Signal } from 'signal-polyfill';
-import { A2uiStore, ComponentNode, componentChecks, schemaValidator, templateFormatter, type OutboundMessage } from '../../src/index.ts';
+import { A2uiStore, ComponentNode, schemaValidator, templateFormatter, type OutboundMessage } from '../../src/index.ts';
 
 // The messages below are read right after they are processed: the validator must be there.
-await Promise.all([schemaValidator.load(), componentChecks.load(), templateFormatter.load()]);
+await Promise.all([schemaValidator.load(), templateFormatter.load()]);
 
 const HOST = 'https://example.com/modes-catalog.json';
 const tick = (ms = 0) => new Promise((r) => setTimeout(r, ms));

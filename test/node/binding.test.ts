@@ -6,10 +6,10 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { Signal } from 'signal-polyfill';
 import { A2uiStore, BASIC_CATALOG_ID, ComponentNode, type OutboundMessage } from '../../src/index.ts';
-import { componentChecks, schemaValidator, templateFormatter } from '../../src/index.ts';
+import { schemaValidator, templateFormatter } from '../../src/index.ts';
 
 // The validator loads on first use; these tests read what a message did right after it.
-await Promise.all([schemaValidator.load(), componentChecks.load(), templateFormatter.load()]);
+await Promise.all([schemaValidator.load(), templateFormatter.load()]);
 
 function surface(components: Array<Record<string, unknown>>, data: Record<string, unknown>) {
   const store = new A2uiStore({ locale: 'en-US', timeoutMs: 0 });

@@ -9,10 +9,10 @@ import { EXAMPLES } from '../../demo/surfaces/playground.ts';
 import { ScriptedAgent } from '../../demo/agent/scripted-agent.ts';
 import { feedResponse, requestBody } from '../../src/transport/index.ts';
 import { textParser } from '../../src/index.ts';
-import { componentChecks, schemaValidator, templateFormatter } from '../../src/index.ts';
+import { schemaValidator, templateFormatter } from '../../src/index.ts';
 
 // The validator loads on first use; these tests read what a message did right after it.
-await Promise.all([schemaValidator.load(), componentChecks.load(), templateFormatter.load()]);
+await Promise.all([schemaValidator.load(), templateFormatter.load()]);
 
 // The parser module loads on first use (text-on-demand.ts); these tests check what it does once loaded.
 await textParser.load();

@@ -2,10 +2,10 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { Signal } from 'signal-polyfill';
 import { A2uiStore, ComponentNode } from '../../src/index.ts';
-import { componentChecks, schemaValidator, templateFormatter } from '../../src/index.ts';
+import { schemaValidator, templateFormatter } from '../../src/index.ts';
 
 // The validator loads on first use; these tests read what a message did right after it.
-await Promise.all([schemaValidator.load(), componentChecks.load(), templateFormatter.load()]);
+await Promise.all([schemaValidator.load(), templateFormatter.load()]);
 
 const BASIC = 'https://a2ui.org/specification/v1_0/catalogs/basic/catalog.json';
 

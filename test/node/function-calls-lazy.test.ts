@@ -6,10 +6,10 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { A2uiStore, BASIC_CATALOG_ID, functionCallHandlers, componentChecks, schemaValidator, type OutboundMessage } from '../../src/index.ts';
+import { A2uiStore, BASIC_CATALOG_ID, functionCallHandlers, schemaValidator, type OutboundMessage } from '../../src/index.ts';
 import { storeInternals } from '../../src/internal.ts';
 
-await Promise.all([schemaValidator.load(), componentChecks.load()]);
+await schemaValidator.load();
 
 const HOST = 'https://example.com/host-catalog.json';
 const v = (body: Record<string, unknown>) => ({ version: '1.0', ...body });

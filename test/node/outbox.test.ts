@@ -5,10 +5,10 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { A2uiStore, BASIC_CATALOG_ID, draftUpgrader, componentChecks, schemaValidator, templateFormatter, type OutboundMessage } from '../../src/index.ts';
+import { A2uiStore, BASIC_CATALOG_ID, draftUpgrader, schemaValidator, templateFormatter, type OutboundMessage } from '../../src/index.ts';
 
 // The validator and the draft adapter load on first use; these tests read what a message did right after it.
-await Promise.all([schemaValidator.load(), componentChecks.load(), templateFormatter.load(), draftUpgrader.load()]);
+await Promise.all([schemaValidator.load(), templateFormatter.load(), draftUpgrader.load()]);
 
 function draftSurface() {
   const store = new A2uiStore({ locale: 'en-US' });

@@ -5,11 +5,11 @@
  */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { draftUpgrader, schemaExplainer, componentChecks, schemaValidator, templateFormatter, A2uiStore, BASIC_CATALOG_ID, type ErrorMessage } from '../../src/index.ts';
+import { draftUpgrader, schemaExplainer, schemaValidator, templateFormatter, A2uiStore, BASIC_CATALOG_ID, type ErrorMessage } from '../../src/index.ts';
 import { BASIC_V09_CATALOG_ID, enableV09 } from '../../src/v09/index.ts';
 
 // A refusal's issues come from a piece loaded on first use; these tests read them synchronously.
-await Promise.all([schemaValidator.load(), componentChecks.load(), templateFormatter.load(), schemaExplainer.load(), draftUpgrader.load()]);
+await Promise.all([schemaValidator.load(), templateFormatter.load(), schemaExplainer.load(), draftUpgrader.load()]);
 
 function storeWith(partialUpdates: boolean) {
   const store = new A2uiStore({ locale: 'en-US', partialUpdates });

@@ -10,7 +10,6 @@ import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { accepts, TOO_COMPLEX } from '../../src/schema/compiled.ts';
 import { schemaExplainer, schemaValidator, createSchemaContext, resolveRef, validate, validateComponent, type JsonSchema, type SchemaContext } from '../../src/schema/index.ts';
-import { componentChecks } from '../../src/index.ts';
 import { interpret } from '../../src/schema/interpret.ts';
 import { basicCatalog } from '../../src/catalog/definitions/basic.ts';
 import { basicCatalogV09 } from '../../src/catalog/definitions/basic-v09.ts';
@@ -20,7 +19,7 @@ import { commonTypes } from '../../src/schema/common-types.ts';
 import { rng } from '../../bench/stats.ts';
 
 // A refusal's issues come from a piece loaded on first use; these tests read them synchronously.
-await Promise.all([schemaValidator.load(), componentChecks.load(), schemaExplainer.load()]);
+await Promise.all([schemaValidator.load(), schemaExplainer.load()]);
 
 const CATALOGS = { basic: basicCatalog, v09: basicCatalogV09, mcp: mcpCatalog } as const;
 

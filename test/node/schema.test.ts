@@ -12,11 +12,10 @@ import {
   type JsonSchema,
   type SchemaIssue,
 } from '../../src/schema/index.ts';
-import { componentChecks } from '../../src/index.ts';
 import { basicCatalog } from '../../src/catalog/definitions/basic.ts';
 
 // A refusal's issues come from a piece loaded on first use; these tests read them synchronously.
-await Promise.all([schemaValidator.load(), componentChecks.load(), schemaExplainer.load()]);
+await Promise.all([schemaValidator.load(), schemaExplainer.load()]);
 
 const ctx = createSchemaContext();
 const check = (value: unknown, schema: JsonSchema, c = ctx): SchemaIssue[] => validate(value, schema, c);

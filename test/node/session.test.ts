@@ -1,13 +1,13 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { schemaExplainer, componentChecks, schemaValidator, templateFormatter, A2uiStore, BASIC_CATALOG_ID, ComponentNode, LIBRARY_VERSION, type FunctionImplementation } from '../../src/index.ts';
+import { schemaExplainer, schemaValidator, templateFormatter, A2uiStore, BASIC_CATALOG_ID, ComponentNode, LIBRARY_VERSION, type FunctionImplementation } from '../../src/index.ts';
 import { parseSessionLog, recordSession, redactLog, replaySession, type SessionLog } from '../../src/session/index.ts';
 import { BASIC_V09_CATALOG_ID, enableV09 } from '../../src/v09/index.ts';
 import { ScriptedAgent } from '../support/scripted-agent.ts';
 
 // A refusal's issues come from a piece loaded on first use; these tests read them synchronously.
-await Promise.all([schemaValidator.load(), componentChecks.load(), templateFormatter.load(), schemaExplainer.load()]);
+await Promise.all([schemaValidator.load(), templateFormatter.load(), schemaExplainer.load()]);
 
 const SHOP = 'https://example.com/shop-catalog.json';
 const v = (body: Record<string, unknown>) => ({ version: '1.0', ...body });

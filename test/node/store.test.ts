@@ -1,9 +1,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { functionCallHandlers, schemaExplainer, componentChecks, schemaValidator, templateFormatter, A2uiStore, BASIC_CATALOG_ID, ComponentNode, type A2uiError, type OutboundMessage } from '../../src/index.ts';
+import { functionCallHandlers, schemaExplainer, schemaValidator, templateFormatter, A2uiStore, BASIC_CATALOG_ID, ComponentNode, type A2uiError, type OutboundMessage } from '../../src/index.ts';
 
 // A refusal's issues come from a piece loaded on first use; these tests read them synchronously.
-await Promise.all([functionCallHandlers.load(), schemaValidator.load(), componentChecks.load(), templateFormatter.load(), schemaExplainer.load()]);
+await Promise.all([functionCallHandlers.load(), schemaValidator.load(), templateFormatter.load(), schemaExplainer.load()]);
 
 function setup() {
   const store = new A2uiStore({ locale: 'en-US', timeoutMs: 0 });

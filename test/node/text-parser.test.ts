@@ -4,10 +4,10 @@ import fc from 'fast-check';
 import { A2uiStore, A2uiTextParser, feedText, type OutboundMessage } from '../../src/index.ts';
 import { BASIC_V09_CATALOG_ID, enableV09 } from '../../src/v09/index.ts';
 import { textParser } from '../../src/index.ts';
-import { draftUpgrader, componentChecks, schemaValidator, templateFormatter } from '../../src/index.ts';
+import { draftUpgrader, schemaValidator, templateFormatter } from '../../src/index.ts';
 
 // The validator and the draft adapter load on first use; these tests read what a message did right after it.
-await Promise.all([schemaValidator.load(), componentChecks.load(), templateFormatter.load(), draftUpgrader.load()]);
+await Promise.all([schemaValidator.load(), templateFormatter.load(), draftUpgrader.load()]);
 
 // The parser module loads on first use (text-on-demand.ts); these tests check what it does once loaded.
 await textParser.load();

@@ -5,7 +5,7 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { A2uiStore, A2uiTextParser, draftUpgrader, componentChecks, schemaValidator, templateFormatter, textParser, type OutboundMessage } from '../../src/index.ts';
+import { A2uiStore, A2uiTextParser, draftUpgrader, schemaValidator, templateFormatter, textParser, type OutboundMessage } from '../../src/index.ts';
 
 const CATALOG = 'https://a2ui.org/specification/v1_0/catalogs/basic/catalog.json';
 const text = (id: string, t: string) => ({ id, component: 'Text', text: t });
@@ -35,7 +35,7 @@ test('a streaming createSurface waits for the schema validator, then shows its c
   const cut = input.indexOf('"B"');
   parser.push(input.slice(0, cut));
   assert.deepEqual(shown(store, 's'), [], 'nothing shows while the validator loads');
-  await Promise.all([schemaValidator.load(), componentChecks.load()]);
+  await schemaValidator.load();
   await tick();
   assert.deepEqual(shown(store, 's'), ['root', 'a'], 'what closed meanwhile shows once it is there, before the message ends');
   parser.push(input.slice(cut));

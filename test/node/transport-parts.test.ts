@@ -4,10 +4,10 @@ import { Client } from '@modelcontextprotocol/client';
 import { InMemoryTransport, McpServer } from '@modelcontextprotocol/server';
 import { A2uiStore, A2uiTextParser, A2UI_MIME_TYPE, feedA2aParts, feedMcpContent, isA2uiDataPart, isA2uiResource, type OutboundMessage } from '../../src/index.ts';
 import { textParser } from '../../src/index.ts';
-import { componentChecks, schemaValidator, templateFormatter } from '../../src/index.ts';
+import { schemaValidator, templateFormatter } from '../../src/index.ts';
 
 // The validator loads on first use; these tests read what a message did right after it.
-await Promise.all([schemaValidator.load(), componentChecks.load(), templateFormatter.load()]);
+await Promise.all([schemaValidator.load(), templateFormatter.load()]);
 
 // The parser module loads on first use (text-on-demand.ts); these tests check what it does once loaded.
 await textParser.load();

@@ -12,7 +12,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import { parse } from 'yaml';
-import { draftUpgrader, schemaExplainer, componentChecks, schemaValidator, templateFormatter, A2uiStore, basicCatalog, ComponentNode, resolvePath, type A2uiError, type Catalog, type CatalogDefinition, type OutboundMessage } from '../../src/index.ts';
+import { draftUpgrader, schemaExplainer, schemaValidator, templateFormatter, A2uiStore, basicCatalog, ComponentNode, resolvePath, type A2uiError, type Catalog, type CatalogDefinition, type OutboundMessage } from '../../src/index.ts';
 import { isObject } from '../../src/json.ts';
 import {
   a2uiClientCapabilities,
@@ -30,7 +30,7 @@ import { pathToFileURL } from 'node:url';
 import { SPEC_DIR, specSkip } from '../spec-data.ts';
 
 // A refusal's issues come from a piece loaded on first use; these tests read them synchronously.
-await Promise.all([schemaValidator.load(), componentChecks.load(), templateFormatter.load(), schemaExplainer.load(), draftUpgrader.load()]);
+await Promise.all([schemaValidator.load(), templateFormatter.load(), schemaExplainer.load(), draftUpgrader.load()]);
 
 const CORE = pathToFileURL(`${SPEC_DIR}/conformance/core/`);
 const SUITES = ['message_processor_v0_9.yaml', 'validator_v0_9.yaml'];

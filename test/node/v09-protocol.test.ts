@@ -8,7 +8,6 @@ import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import { A2uiStore, ComponentNode, templateFormatter, type OutboundMessage } from '../../src/index.ts';
 import { schemaExplainer, schemaValidator, createSchemaContext, validate } from '../../src/schema/index.ts';
-import { componentChecks } from '../../src/index.ts';
 import type { TransportMetadata } from '../../src/store.ts';
 import {
   a2uiClientCapabilities,
@@ -23,7 +22,7 @@ import { pathToFileURL } from 'node:url';
 import { SPEC_DIR } from '../spec-data.ts';
 
 // A refusal's issues come from a piece loaded on first use; these tests read them synchronously (and formatString answers synchronously once its parser is here).
-await Promise.all([schemaValidator.load(), componentChecks.load(), schemaExplainer.load(), templateFormatter.load()]);
+await Promise.all([schemaValidator.load(), schemaExplainer.load(), templateFormatter.load()]);
 
 const BASIC = BASIC_V09_CATALOG_ID;
 const SCHEMA = pathToFileURL(`${SPEC_DIR}/v0_9_1/json/client_to_server.json`);

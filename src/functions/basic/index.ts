@@ -8,7 +8,6 @@ import { needing } from '../pieces.ts';
 import { openUrl } from './open-url.ts';
 import { schemaExplainer, schemaValidator } from '../../schema/validate.ts';
 import { functionCallHandlers } from '../../messages/function-calls.ts';
-import { componentChecks } from '../../component-checks.ts';
 import { regex, regexChecker } from './regex.ts';
 import { and, email, length, not, numeric, or, required } from './validators.ts';
 
@@ -34,7 +33,7 @@ export const numberFunctions = lazyModule('the number formatters', () => import(
  * draft v1.0 message waits for `draftUpgrader` the first time).
  */
 export function preloadFunctions(): Promise<void> {
-  return Promise.all([regexChecker.load(), dateFormatter.load(), numberFunctions.load(), templateFormatter.load(), schemaValidator.load(), schemaExplainer.load(), componentChecks.load(), functionCallHandlers.load()]).then(() => {});
+  return Promise.all([regexChecker.load(), dateFormatter.load(), numberFunctions.load(), templateFormatter.load(), schemaValidator.load(), schemaExplainer.load(), functionCallHandlers.load()]).then(() => {});
 }
 export { VALIDATION_MESSAGES, type ValidationCode } from './validators.ts';
 export { resolveLocale } from './locale.ts';

@@ -142,6 +142,8 @@ const SPLIT = {
   [at('src/schema/interpret.ts')]: 'schema-issues',
   // The draft v1.0 rewriting rules, with the first draft message.
   [at('src/draft/envelope.ts')]: 'draft',
+  // Function calls with the agent (the pending-call table, callRendererFunction, agentFunctionResponse).
+  [at('src/rpc/index.ts')]: 'agent-calls',
   // Basic components most surfaces never show (elements/components/on-demand.ts).
   ...Object.fromEntries(['image', 'icon', 'checkbox', 'video', 'audio-player', 'tabs', 'modal', 'date-time-input', 'choice-picker', 'slider'].map((n) => [at(`elements/components/${n}.ts`), n])),
 };

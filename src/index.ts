@@ -34,6 +34,8 @@ export type { PatternCheck } from './regex/index.ts';
 export { regexChecker } from './functions/basic/regex.ts';
 export { dateFormatter, numberFunctions, preloadFunctions, templateFormatter } from './functions/basic/index.ts';
 export { lazyModule, loadError, type LazyModule } from './lazy.ts';
+// Function calls with the agent (loads with the first call, or a catalog declaring an agent function).
+export { agentRpc, type PendingAgentCalls } from './rpc/on-demand.ts';
 // The schema validator (loads when the first store is created) and what explains a refused
 // component or function call (its error's pointer and message; loads with the first one).
 export { schemaValidator, schemaExplainer } from './schema/validate.ts';

@@ -20,7 +20,8 @@ import { protocolFor } from './protocols.ts';
 import { schemaValidator } from './schema/index.ts';
 import { afterFailedLoad, LoadPending } from './lazy.ts';
 import { DRAFT_SURFACE_VERSION, DRAFT_WIRE_VERSION } from './draft/adapter.ts';
-import { AgentCalls } from './rpc/agent-calls.ts';
+import type { AgentCallOptions, AgentCalls } from './rpc/agent-calls.ts';
+import { agentRpc, NO_AGENT_CALLS, type PendingAgentCalls } from './rpc/on-demand.ts';
 import { checkAgentArgs, checkArgs, checkReturn } from './rpc/check-call.ts';
 import { bindInternals } from './store-internals.ts';
 import { Surface } from './surface.ts';
@@ -85,12 +86,10 @@ export interface ExecuteOptions {
 export class A2uiStore {
   readonly locale: string;
   readonly host: HostEnvironment;
-  /** The renderer → agent calls awaiting an answer (their ids, cancel, settle). */
-  readonly agentCalls: AgentCalls;
   /** See {@link StoreOptions.partialUpdates}. */
   readonly partialUpdates: boolean;
   private readonly catalogs = new Map<string, Catalog>();
-  private readonly surfaces = new SurfaceRegistry((id) => this.agentCalls.cancelSurface(id));
+  private readonly surfaces = new SurfaceRegistry((id) => this.calls?.cancelSurface(id));
   private readonly outbox = new Outbox(this.surfaces);
   private readonly inbound = new Listeners<[unknown]>();
   private readonly userInput = new Listeners<[UserInput]>();
@@ -108,6 +107,9 @@ export class A2uiStore {
   /** Resolves the promise of `applied()` once nothing is held. */
   private drained: { promise: Promise<void>; resolve: () => void } | undefined;
   private disposed = false;
+  /** The renderer → agent calls, made with the first of them (their code loads on first use: `agentRpc`). */
+  private calls: AgentCalls | undefined;
+  private readonly callOptions: AgentCallOptions;
 
   constructor(options: StoreOptions = {}) {
     this.locale = options.locale ?? defaultLocale();
@@ -118,17 +120,21 @@ export class A2uiStore {
     if (!options.withoutBasicCatalog) this.registerCatalog(basicCatalog());
     for (const c of options.catalogs ?? []) this.registerCatalog(c);
     const outbox = this.outbox;
-    this.agentCalls = new AgentCalls(
-      (call) => outbox.emit({ version: '1.0', callAgentFunction: cloneJson(call) }, call.surfaceId || undefined),
-      (e) => this.report(e),
-      { timeoutMs: options.timeoutMs, callId: options.callId, checkResult: (req, v) => checkReturn(req, v) },
-    );
+    this.callOptions = { timeoutMs: options.timeoutMs, callId: options.callId, checkResult: (req, v) => checkReturn(req, v) };
     const catalog = (id: string) => this.catalogs.get(id);
-    this.runtime = { catalog, locale: this.locale, host: this.host, checkArgs, checkAgentArgs, callAgent: (request) => this.agentCalls.call(request) };
+    this.runtime = {
+      catalog,
+      locale: this.locale,
+      host: this.host,
+      checkArgs,
+      checkAgentArgs,
+      // Sent at once when the calls' code is there; else once it has arrived, before what is sent meanwhile.
+      callAgent: (request) => outbox.after(agentRpc, () => this.callTable().call(request)),
+    };
     this.handlers = {
       surfaces: this.surfaces,
       outbox,
-      agentCalls: this.agentCalls,
+      agentCalls: () => this.callTable(),
       protocolHost: this,
       partialUpdates: this.partialUpdates,
       catalog,
@@ -155,6 +161,8 @@ export class A2uiStore {
   registerCatalog(catalog: Catalog | CatalogDefinition, implementations?: Record<string, FunctionImplementation>): Catalog {
     const c = catalog instanceof Catalog ? catalog : new Catalog(catalog, implementations);
     this.catalogs.set(c.id, c);
+    // A function without a body is the agent's: the code that calls it loads now, before the first call.
+    if (c.functionNames.some((name) => !c.function(name)!.implementation)) agentRpc.load().catch(() => undefined);
     return c;
   }
 
@@ -166,6 +174,28 @@ export class A2uiStore {
   /** Every registered catalog id. */
   get catalogIds(): string[] {
     return [...this.catalogs.keys()];
+  }
+
+  /**
+   * The renderer → agent calls awaiting an answer: their ids, and cancel. None before the first
+   * call, which loads their code (`agentRpc`).
+   */
+  get agentCalls(): PendingAgentCalls {
+    return this.calls ?? NO_AGENT_CALLS;
+  }
+
+  /** The call table, made on first use, once its code is there. @throws LoadPending before. */
+  private callTable(): AgentCalls {
+    if (!this.calls) {
+      const outbox = this.outbox;
+      this.calls = new (agentRpc.need().AgentCalls)(
+        (call) => outbox.emit({ version: '1.0', callAgentFunction: cloneJson(call) }, call.surfaceId || undefined),
+        (e) => this.report(e),
+        this.callOptions,
+      );
+      if (this.disposed) this.calls.dispose();
+    }
+    return this.calls;
   }
 
   // ── input ─────────────────────────────────────────────────────────────────
@@ -399,7 +429,7 @@ export class A2uiStore {
   /** Disposes every surface; pending calls reject with DISPOSED and later input is ignored. */
   dispose(): void {
     this.disposed = true;
-    this.agentCalls.dispose();
+    this.calls?.dispose();
     for (const s of [...this.surfaces.values()]) this.surfaces.remove(s.id);
   }
 }

@@ -9,7 +9,7 @@ import { isObject, show } from '../json.ts';
 import { draftAdapter } from '../draft/adapter.ts';
 import { protocolFor, registerProtocol, type ProtocolAdapter } from '../protocols.ts';
 import type { MessageContext } from './context.ts';
-import { agentFunctionResponse, callRendererFunction } from './rpc.ts';
+import { rpcFor } from '../rpc/on-demand.ts';
 import { createSurface, deleteSurface, updateComponents, updateDataModel } from './surface-messages.ts';
 
 const HANDLERS = {
@@ -17,8 +17,9 @@ const HANDLERS = {
   updateComponents,
   updateDataModel,
   deleteSurface,
-  callRendererFunction,
-  agentFunctionResponse,
+  // Their code loads with the first of them (or the first call to the agent): until then the store holds the message.
+  callRendererFunction: (ctx: MessageContext, body: Record<string, unknown>, version: string) => rpcFor(body).callRendererFunction(ctx, body, version),
+  agentFunctionResponse: (ctx: MessageContext, body: Record<string, unknown>) => rpcFor(body).agentFunctionResponse(ctx, body),
 } as const;
 
 type MessageKey = keyof typeof HANDLERS;

@@ -6,10 +6,10 @@ import assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { test } from 'node:test';
-import { draftUpgrader, schemaExplainer, schemaValidator, templateFormatter, A2uiStore, BASIC_CATALOG_ID, type OutboundMessage, type TransportMetadata } from '../../src/index.ts';
+import { agentRpc, draftUpgrader, schemaExplainer, schemaValidator, templateFormatter, A2uiStore, BASIC_CATALOG_ID, type OutboundMessage, type TransportMetadata } from '../../src/index.ts';
 
-// A refusal's issues come from a piece loaded on first use; these tests read them synchronously.
-await Promise.all([schemaValidator.load(), templateFormatter.load(), schemaExplainer.load(), draftUpgrader.load()]);
+// A refusal's issues, and the agent calls, come from pieces loaded on first use; these tests read them synchronously.
+await Promise.all([schemaValidator.load(), templateFormatter.load(), schemaExplainer.load(), draftUpgrader.load(), agentRpc.load()]);
 
 /** A booking form as a model writes it in the draft wire: every draft shape in one surface. */
 const BOOKING = [

@@ -21,6 +21,7 @@ const PIECES: Record<string, RegExp> = {
   'schema validator': /^src\/schema\/(compiled|formats|unevaluated)\.ts$/,
   'draft rewriting rules': /^src\/draft\/(envelope|upgrade)\.ts$/,
   'stream readers': /^src\/transport\/stream\.ts$/,
+  'agent function calls': /^src\/(rpc\/(index|agent-calls)|messages\/rpc)\.ts$/,
   'markdown renderer and sanitizer': /^elements\/(markdown-render|sanitize)\.ts$/,
   marked: /node_modules\/marked\//,
   jmespath: /node_modules\/jmespath\//,

@@ -2,6 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { A2uiStore, BASIC_CATALOG_ID, ComponentNode, FunctionCallError, type OutboundMessage } from '../../src/index.ts';
 import { ScriptedAgent } from '../support/scripted-agent.ts';
+import type { AgentCalls } from '../../src/rpc/agent-calls.ts';
 
 const HOST = 'https://example.com/host-catalog.json';
 const v = (body: Record<string, unknown>) => ({ version: '1.0', ...body });
@@ -117,7 +118,7 @@ test('deleted surfaces leave no call counters, and a surface of a used id never 
   for (const m of out) if ('callAgentFunction' in m) ids.push((m as { callAgentFunction: { functionCallId: string } }).callAgentFunction.functionCallId);
   assert.equal(ids.length, 20);
   assert.equal(new Set(ids).size, 20, 'every call id is new');
-  assert.equal(store.agentCalls.counterSurfaces, 0);
+  assert.equal((store.agentCalls as AgentCalls).counterSurfaces, 0);
 });
 
 test('boundaries before dispatch: agentOnly from UI and bad arguments are EXPRESSION_ERRORs and nothing is sent', async () => {

@@ -7,6 +7,7 @@ import { lazyModule } from '../../lazy.ts';
 import { needing } from '../pieces.ts';
 import { openUrl } from './open-url.ts';
 import { schemaExplainer, schemaValidator } from '../../schema/validate.ts';
+import { agentRpc } from '../../rpc/on-demand.ts';
 import { regex, regexChecker } from './regex.ts';
 import { and, email, length, not, numeric, or, required } from './validators.ts';
 
@@ -25,13 +26,14 @@ export const numberFunctions = lazyModule('the number formatters', () => import(
 
 /**
  * Loads every basic-function piece that otherwise arrives with its first call (the regex checker,
- * the date formatter, the number formatters, the formatString template parser), and the schema validator with its explanations
- * (what refuses a bad component or bad function arguments, loaded with the first one): from then
- * on each body answers, each v1.0 message applies and each refusal is reported, synchronously (a
- * draft v1.0 message waits for `draftUpgrader` the first time).
+ * the date formatter, the number formatters, the formatString template parser), the schema validator with its explanations
+ * (what refuses a bad component or bad function arguments, loaded with the first one), and the
+ * function calls with the agent (`agentRpc`): from then on each body answers, each v1.0 message
+ * applies, each refusal is reported and each call to the agent is sent, synchronously (a draft
+ * v1.0 message waits for `draftUpgrader` the first time).
  */
 export function preloadFunctions(): Promise<void> {
-  return Promise.all([regexChecker.load(), dateFormatter.load(), numberFunctions.load(), templateFormatter.load(), schemaValidator.load(), schemaExplainer.load()]).then(() => {});
+  return Promise.all([regexChecker.load(), dateFormatter.load(), numberFunctions.load(), templateFormatter.load(), schemaValidator.load(), schemaExplainer.load(), agentRpc.load()]).then(() => {});
 }
 export { VALIDATION_MESSAGES, type ValidationCode } from './validators.ts';
 export { resolveLocale } from './locale.ts';

@@ -1,0 +1,67 @@
+/**
+ * The function calls with the agent failing to load: the test server answers 503 for their
+ * module. The agent's call is refused (EXECUTION_ERROR naming its functionCallId), a binding to
+ * an agent function fails as every binding failure does (EXPRESSION_ERROR), the messages after
+ * them apply and the page keeps working; the next use loads the module again.
+ */
+import { expect, waitUntil } from '@open-wc/testing';
+import '../../elements/index.ts';
+import { agentRpc, type OutboundMessage } from '../../src/index.ts';
+import { RPC, lazy } from './lazy-modules.ts';
+import { BASIC, component, mount, settle } from './elements-helpers.ts';
+import { queryAllByText, textOf } from './queries.ts';
+
+const failures = (out: OutboundMessage[]) => out.flatMap((m) => ('error' in m ? [m.error as { code: string; surfaceId?: string; functionCallId?: string; message: string }] : []));
+
+const HOST = {
+  catalogId: 'host',
+  protocolVersion: '1.0',
+  functions: {
+    echo: { type: 'object', returnType: 'any', allowedCallers: 'rendererOrAgent', properties: { '@call': { const: 'echo' }, args: { type: 'object', properties: { v: { $ref: 'common_types.json#/$defs/DynamicString' } } } }, required: ['@call'] },
+  },
+};
+
+describe('the function calls with the agent, failing to load', () => {
+  afterEach(() => lazy({ reset: true }));
+
+  it('the agent’s call is refused (EXECUTION_ERROR, its functionCallId), a binding to an agent function fails (EXPRESSION_ERROR); later messages apply; the next call loads them again', async () => {
+    expect(agentRpc.loaded, 'nothing on this page may have loaded the agent calls').to.equal(undefined);
+    await lazy({ fail: [RPC] });
+    const { store, el, out } = await mount('rpc', { locale: 'en-US', timeoutMs: 0 }, { preload: false });
+    store.registerCatalog(HOST as never, { echo: (args) => args.v });
+    const echo = (id: string) => ({ version: '1.0', callRendererFunction: { functionCallId: id, surfaceId: 'rpc', callFunction: { '@call': 'echo', catalogId: 'host', args: { v: { '@path': '/n' } } } } });
+    store.process([
+      { version: '1.0', createSurface: { surfaceId: 'rpc', catalogId: BASIC, dataModel: { n: 'one' } } },
+      {
+        version: '1.0',
+        updateComponents: {
+          surfaceId: 'rpc',
+          components: [
+            { id: 'root', component: 'Column', children: ['who', 'note'] },
+            { id: 'who', component: 'Text', text: { '@call': 'lookup', args: { q: 'ada' } } },
+            { id: 'note', component: 'Text', text: { '@path': '/n' } },
+          ],
+        },
+      },
+      echo('c1'),
+      { version: '1.0', updateDataModel: { surfaceId: 'rpc', path: '/n', value: 'two' } },
+    ]);
+    await waitUntil(() => failures(out).length >= 2, `the failed load was not reported (${JSON.stringify(out)})`, { timeout: 8000 });
+    await waitUntil(() => queryAllByText(el, 'two').length > 0, 'the data update after the refused call never applied', { timeout: 8000 });
+    await settle(el);
+    const refusal = failures(out).find((e) => e.functionCallId === 'c1');
+    expect(refusal?.code).to.equal('EXECUTION_ERROR');
+    expect(refusal?.message).to.contain('could not load the agent function calls');
+    const binding = failures(out).find((e) => e.functionCallId === undefined);
+    expect([binding?.code, binding?.surfaceId]).to.deep.equal(['EXPRESSION_ERROR', 'rpc']);
+    expect(binding?.message).to.contain('could not load the agent function calls');
+    expect(out.filter((m) => 'callAgentFunction' in m || 'rendererFunctionResponse' in m), 'nothing sent that was not made').to.deep.equal([]);
+    expect(textOf(component(el, 'note'))).to.equal('two');
+
+    await lazy({ reset: true });
+    store.process(echo('c2'));
+    await waitUntil(() => out.some((m) => 'rendererFunctionResponse' in m), 'the calls were not loaded again', { timeout: 8000 });
+    expect(out.flatMap((m) => ('rendererFunctionResponse' in m ? [m.rendererFunctionResponse] : []))).to.deep.equal([{ functionCallId: 'c2', value: 'two' }]);
+    expect(failures(out), 'the two failures, nothing after the calls arrived').to.have.length(2);
+  });
+});

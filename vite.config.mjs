@@ -131,6 +131,8 @@ const SPLIT = {
   [at('sandbox/index.ts')]: 'sandbox',
   [at('src/transport/text.ts')]: 'text-parser',
   [at('src/transport/stream.ts')]: 'stream',
+  // A2A / MCP parts, request bodies and sendToAgent, with the first send or `transportHelpers.load()`.
+  [at('src/transport/helpers.ts')]: 'transport',
   // Markdown through marked: the renderer and its sanitizer, with the first text that may be markdown.
   [at('elements/markdown-render.ts')]: 'sanitize',
   [at('src/functions/basic/format-date.ts')]: 'format-date',
@@ -225,6 +227,7 @@ const configs = {
           inspector: at('build/entries/inspector.ts'),
           sandbox: at('build/entries/sandbox.ts'),
           v09: at('build/entries/v09.ts'),
+          transport: at('build/entries/transport.ts'),
         },
         formats: ['es'],
       },

@@ -19,7 +19,6 @@ import { Outbox, type ActionInit, type TransportMetadata } from './outbox.ts';
 import { protocolFor } from './protocols.ts';
 import { schemaValidator } from './schema/index.ts';
 import { afterFailedLoad, LoadPending } from './lazy.ts';
-import { DRAFT_SURFACE_VERSION, DRAFT_WIRE_VERSION } from './draft/adapter.ts';
 import type { AgentCallOptions, AgentCalls } from './rpc/agent-calls.ts';
 import { agentRpc, NO_AGENT_CALLS, type PendingAgentCalls } from './rpc/on-demand.ts';
 import { checkAgentArgs, checkArgs, checkReturn } from './rpc/check-call.ts';
@@ -399,31 +398,6 @@ export class A2uiStore {
   /** Receives every fault as a typed error value (the same faults go out as `error` messages). */
   onError(listener: (error: A2uiError) => void): () => void {
     return this.outbox.errors.add(listener);
-  }
-
-  /** `a2uiRendererCapabilities` for transport metadata. */
-  capabilities(options: { inlineCatalogs?: Array<Catalog | CatalogDefinition> } = {}): Record<string, unknown> {
-    const v1 = [...this.catalogs.values()].filter((c) => c.protocolVersion.startsWith('1'));
-    const caps: Record<string, unknown> = { supportedCatalogIds: v1.map((c) => c.id) };
-    if (options.inlineCatalogs?.length) {
-      caps.inlineCatalogs = options.inlineCatalogs.map((c) => (c instanceof Catalog ? c.definition : c));
-    }
-    return { '1.0': caps };
-  }
-
-  /**
-   * `a2uiRendererDataModel` for transport metadata: v1.0 surfaces (current and draft form) created
-   * with `sendDataModel`, or null. Its version is `"v1.0"` when they are all draft surfaces.
-   */
-  dataModelMetadata(): { version: string; surfaces: Record<string, unknown> } | null {
-    const surfaces: Record<string, unknown> = {};
-    let current = false;
-    for (const s of this.surfaces.values()) {
-      if (!s.sendDataModel || (s.version !== '1.0' && s.version !== DRAFT_SURFACE_VERSION)) continue;
-      surfaces[s.id] = s.dataModel.snapshot();
-      current ||= s.version === '1.0';
-    }
-    return Object.keys(surfaces).length ? { version: current ? '1.0' : DRAFT_WIRE_VERSION, surfaces } : null;
   }
 
   /** Disposes every surface; pending calls reject with DISPOSED and later input is ignored. */

@@ -12,6 +12,9 @@ import type { A2uiStore } from '../store.ts';
 import { formatOf, type StreamFormat } from './format.ts';
 import { SseParser, type SseEvent } from './sse.ts';
 
+// In the script-tag file these two are only here (`await streamReader.load()`).
+export { formatOf, SseParser };
+
 /** Options of {@link feedStream} and {@link feedResponse}. */
 export interface FeedOptions {
   /** Framing; {@link feedResponse} reads it from `Content-Type` when omitted, {@link feedStream} defaults to `jsonl`. */

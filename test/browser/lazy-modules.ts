@@ -12,6 +12,7 @@ export const SCHEMA = '/src/schema/interpret.ts';
 export const VALIDATOR = '/src/schema/compiled.ts';
 export const DRAFT = '/src/draft/envelope.ts';
 export const STREAM = '/src/transport/stream.ts';
+export const TRANSPORT = '/src/transport/helpers.ts';
 export const RPC = '/src/rpc/index.ts';
 export const IMAGE = '/elements/components/image.ts';
 export const CHECKBOX = '/elements/components/checkbox.ts';

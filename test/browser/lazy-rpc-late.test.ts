@@ -1,13 +1,14 @@
 /**
- * The function calls with the agent arriving late: the test server holds their module
- * (`a2ui-agent-calls.js` in the script-tag build) while a surface binds a Text to an agent
- * function, the user presses a Button and the agent calls a renderer function. Nothing here
- * preloads it (`mount(…, { preload: false })`), and this file's page loads it once.
+ * Talking to the agent with its code arriving late: the test server holds the module of the
+ * function calls with the agent (`a2ui-agent-calls.js` in the script-tag build) while a surface
+ * binds a Text to an agent function, the user presses a Button and the agent calls a renderer
+ * function; and the transport helpers' (`a2ui-transport.js`) while the page sends to the agent.
+ * Nothing here preloads them (`mount(…, { preload: false })`), and this file's page loads each once.
  */
 import { expect, waitUntil } from '@open-wc/testing';
 import '../../elements/index.ts';
-import { agentRpc, type OutboundMessage } from '../../src/index.ts';
-import { RPC, lazy } from './lazy-modules.ts';
+import { agentRpc, sendToAgent, transportHelpers, type OutboundMessage } from '../../src/index.ts';
+import { RPC, TRANSPORT, lazy } from './lazy-modules.ts';
 import { BASIC, component, components, mount, settle } from './elements-helpers.ts';
 import { getByRole, textOf } from './queries.ts';
 
@@ -74,5 +75,42 @@ describe('the function calls with the agent, arriving late', () => {
     store.process({ version: '1.0', callRendererFunction: { functionCallId: 'c2', surfaceId: 'rpc', callFunction: { '@call': 'echo', catalogId: 'host', args: { v: { '@path': '/n' } } } } });
     await Promise.resolve();
     expect((out.at(-1) as { rendererFunctionResponse: unknown }).rendererFunctionResponse).to.deep.equal({ functionCallId: 'c2', value: 'two' });
+  });
+
+  it('sendToAgent waits for the transport helpers, then posts in the order it was called, with the metadata as it is then; the answers apply', async () => {
+    expect(transportHelpers.loaded, 'nothing on this page may have loaded the transport helpers').to.equal(undefined);
+    await lazy({ hold: [TRANSPORT] });
+    const { store, el } = await mount('sent', { locale: 'en-US' }, { preload: false });
+    store.process([
+      { version: '1.0', createSurface: { surfaceId: 'sent', catalogId: BASIC, sendDataModel: true, dataModel: { name: 'Ada' } } },
+      { version: '1.0', updateComponents: { surfaceId: 'sent', components: [{ id: 'root', component: 'Text', text: { '@path': '/reply' } }] } },
+    ]);
+    // The agent: records each request body, answers with the reply it makes of the first message's name.
+    const bodies: Array<{ messages: Array<{ action: { name: string } }>; metadata: Record<string, unknown> }> = [];
+    const agent = (async (_url: string, init: RequestInit) => {
+      const body = JSON.parse(String(init.body));
+      bodies.push(body);
+      const reply = { version: '1.0', updateDataModel: { surfaceId: 'sent', path: '/reply', value: `Thanks for ${body.messages[0].action.name}` } };
+      return new Response(JSON.stringify(reply) + '\n', { headers: { 'content-type': 'application/jsonl' } });
+    }) as typeof fetch;
+    const action = (name: string) => ({ version: '1.0', action: { name, surfaceId: 'sent', sourceComponentId: 'root', timestamp: new Date(0).toISOString(), context: {} } });
+    const first = sendToAgent(store, '/agent', action('first'), { fetch: agent });
+    const second = sendToAgent(store, '/agent', action('second'), { fetch: agent });
+    await idle(300);
+    expect(bodies, 'nothing posted while the helpers load').to.deep.equal([]);
+
+    await lazy({ release: [TRANSPORT] });
+    const results = await Promise.all([first, second]);
+    expect(results.map((r) => [r.ok, r.messages])).to.deep.equal([[true, 1], [true, 1]]);
+    expect(bodies.map((b) => b.messages[0].action.name), 'posted in the order sendToAgent was called').to.deep.equal(['first', 'second']);
+    expect(bodies[0].metadata.a2uiRendererDataModel).to.deep.equal({ version: '1.0', surfaces: { sent: { name: 'Ada' } } });
+    await settle(el);
+    expect(textOf(component(el, 'root'))).to.equal('Thanks for second');
+
+    // Loaded: the synchronous helpers answer at once.
+    const { feedA2aParts, A2UI_MIME_TYPE } = await transportHelpers.load();
+    const part = { kind: 'data', data: { version: '1.0', updateDataModel: { surfaceId: 'sent', path: '/reply', value: 'From A2A' } }, metadata: { mimeType: A2UI_MIME_TYPE } };
+    expect(feedA2aParts(store, { parts: [part] })).to.equal(1);
+    expect(store.peekSurface('sent')!.dataModel.get('/reply')).to.equal('From A2A');
   });
 });

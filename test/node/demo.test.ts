@@ -7,7 +7,8 @@ import { hello, helloReply } from '../../demo/surfaces/hello.ts';
 import { bookingSurface, restaurantCatalog } from '../../demo/surfaces/booking.ts';
 import { EXAMPLES } from '../../demo/surfaces/playground.ts';
 import { ScriptedAgent } from '../../demo/agent/scripted-agent.ts';
-import { feedResponse, requestBody } from '../../src/transport/index.ts';
+import { feedResponse } from '../../src/transport/index.ts';
+import { requestBody } from '../../src/transport/sync.ts';
 import { textParser } from '../../src/index.ts';
 import { schemaValidator, templateFormatter } from '../../src/index.ts';
 

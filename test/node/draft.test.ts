@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { test } from 'node:test';
+import { a2uiRendererDataModel } from '../../src/transport/sync.ts';
 import { agentRpc, draftUpgrader, schemaExplainer, schemaValidator, templateFormatter, A2uiStore, BASIC_CATALOG_ID, type OutboundMessage, type TransportMetadata } from '../../src/index.ts';
 
 // A refusal's issues, and the agent calls, come from pieces loaded on first use; these tests read them synchronously.
@@ -95,8 +96,8 @@ test('a draft surface is answered in draft form: actions, errors, agent calls, r
   assert.equal(action.message.version, 'v1.0');
   assert.equal('action' in action.message && action.message.action.sourceComponentId, 'book-btn', 'the agent gets its own id back');
   assert.deepEqual(action.metadata.a2uiRendererDataModel?.version, 'v1.0');
-  assert.deepEqual(store.dataModelMetadata()?.version, 'v1.0', 'the request-level data model too');
-  assert.deepEqual(Object.keys(store.dataModelMetadata()!.surfaces), ['booking']);
+  assert.deepEqual(a2uiRendererDataModel(store)?.version, 'v1.0', 'the request-level data model too');
+  assert.deepEqual(Object.keys(a2uiRendererDataModel(store)!.surfaces), ['booking']);
 
   store.process({ version: 'v1.0', updateDataModel: { surfaceId: 'booking', path: 'nights', value: 3 } });
   assert.equal(out.at(-1)!.message.version, 'v1.0');

@@ -21,6 +21,8 @@ const PIECES: Record<string, RegExp> = {
   'schema validator': /^src\/schema\/(compiled|formats|unevaluated)\.ts$/,
   'draft rewriting rules': /^src\/draft\/(envelope|upgrade)\.ts$/,
   'stream readers': /^src\/transport\/stream\.ts$/,
+  'SSE parser': /^src\/transport\/(sse|format)\.ts$/,
+  'transport helpers': /^src\/transport\/(helpers|parts|requests)\.ts$/,
   'agent function calls': /^src\/(rpc\/(index|agent-calls)|messages\/rpc)\.ts$/,
   'markdown renderer and sanitizer': /^elements\/(markdown-render|sanitize)\.ts$/,
   marked: /node_modules\/marked\//,
@@ -63,6 +65,7 @@ const CASES: Array<{ entry: string; code: string; uses: string[] }> = [
   { entry: 'a2ui-elements (core)', code: `import { A2uiStore } from './build/entries/core.ts'; new A2uiStore().process([]);`, uses: [] },
   { entry: 'a2ui-elements/elements', code: `import './build/entries/elements.ts';`, uses: [] },
   { entry: 'a2ui-elements/sandbox', code: `import './build/entries/sandbox.ts';`, uses: ['sandbox'] },
+  { entry: 'a2ui-elements/transport', code: `import { requestBody } from './build/entries/transport.ts'; console.log(requestBody);`, uses: ['transport helpers', 'SSE parser'] },
   { entry: 'the script-tag file (its whole API)', code: `export * from './build/entries/script-tag.ts';`, uses: [] },
 ];
 

@@ -139,6 +139,8 @@ const SPLIT = {
   [at('src/functions/basic/number-functions.ts')]: 'number-functions',
   // formatString's template parser and body, with the first message that calls formatString.
   [at('src/functions/basic/format-string.ts')]: 'format-string',
+  // required, length, numeric and email, with the first message that calls one.
+  [at('src/functions/basic/validators.ts')]: 'validators',
   // The compiled schema validator (says whether a component or a call is valid), and what says why not.
   [at('src/schema/compiled.ts')]: 'schema',
   [at('src/schema/interpret.ts')]: 'schema-issues',
@@ -154,7 +156,7 @@ const SPLIT = {
  * Modules several split files share and the first load does not use: small helpers, kept in the
  * script-tag file (the split files import them from it) instead of a common chunk of their own.
  */
-const SHARED_BY_SPLIT = [at('elements/components/util.ts')];
+const SHARED_BY_SPLIT = [at('elements/components/util.ts'), at('src/functions/basic/numbers.ts')];
 
 /** `a2ui-<name>.js` for a split module, by its path (see SPLIT). */
 const splitName = (chunk) => {

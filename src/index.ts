@@ -32,7 +32,7 @@ export type { FunctionContext, FunctionImplementation, HostEnvironment, Validati
 export { codePointLength, MAX_VALUE_CODE_POINTS } from './regex/limits.ts';
 export type { PatternCheck } from './regex/index.ts';
 export { regexChecker } from './functions/basic/regex.ts';
-export { dateFormatter, numberFunctions, preloadFunctions, templateFormatter } from './functions/basic/index.ts';
+export { basicValidators, dateFormatter, numberFunctions, preloadFunctions, templateFormatter } from './functions/basic/index.ts';
 export { lazyModule, loadError, type LazyModule } from './lazy.ts';
 // Function calls with the agent (loads with the first call, or a catalog declaring an agent function).
 export { agentRpc, type PendingAgentCalls } from './rpc/on-demand.ts';

@@ -14,6 +14,7 @@ export const DRAFT = '/src/draft/envelope.ts';
 export const STREAM = '/src/transport/stream.ts';
 export const TRANSPORT = '/src/transport/helpers.ts';
 export const RPC = '/src/rpc/index.ts';
+export const VALIDATORS = '/src/functions/basic/validators.ts';
 export const IMAGE = '/elements/components/image.ts';
 export const CHECKBOX = '/elements/components/checkbox.ts';
 export const ICON = '/elements/components/icon.ts';

@@ -1,14 +1,15 @@
 /**
  * Talking to the agent with its code failing to load: the test server answers 503 for the module
- * of the function calls with the agent, or the transport helpers'. The agent's call is refused
+ * of the function calls with the agent, the transport helpers' or the validators'. The agent's call is refused
  * (EXECUTION_ERROR naming its functionCallId), a binding to an agent function fails as every
- * binding failure does (EXPRESSION_ERROR), a send ends with `ok: false` and the reason; the
+ * binding failure does (EXPRESSION_ERROR), a send ends with `ok: false` and the reason, a message
+ * calling a validator is refused (EXECUTION_ERROR); the
  * messages after them apply and the page keeps working; the next use loads the module again.
  */
 import { expect, waitUntil } from '@open-wc/testing';
 import '../../elements/index.ts';
-import { agentRpc, sendToAgent, transportHelpers, type OutboundMessage } from '../../src/index.ts';
-import { RPC, TRANSPORT, lazy } from './lazy-modules.ts';
+import { agentRpc, basicValidators, sendToAgent, transportHelpers, type OutboundMessage } from '../../src/index.ts';
+import { RPC, TRANSPORT, VALIDATORS, lazy } from './lazy-modules.ts';
 import { BASIC, component, mount, settle } from './elements-helpers.ts';
 import { queryAllByText, textOf } from './queries.ts';
 
@@ -91,5 +92,32 @@ describe('the function calls with the agent, failing to load', () => {
     expect(posted).to.have.length(1);
     await waitUntil(() => queryAllByText(el, 'Answered').length > 0, 'the answer never rendered', { timeout: 5000 });
     expect(out.filter((m) => 'error' in m)).to.deep.equal([]);
+  });
+
+  it('validators that cannot load refuse the message calling one (EXECUTION_ERROR, its pointer), in order; the page goes on; the next such message loads them again', async () => {
+    expect(basicValidators.loaded, 'nothing on this page may have called a validator').to.equal(undefined);
+    await lazy({ fail: [VALIDATORS] });
+    const { store, el, out } = await mount('form', { locale: 'en-US' }, { preload: false });
+    const check = { condition: { '@call': 'length', args: { value: { '@path': '/name' }, min: 3 } }, message: 'Three letters at least' };
+    const tree = { version: '1.0', updateComponents: { surfaceId: 'form', components: [{ id: 'root', component: 'TextField', label: 'Name', value: { '@path': '/name' }, checks: [check] }] } };
+    store.process([
+      { version: '1.0', createSurface: { surfaceId: 'form', catalogId: BASIC, dataModel: { name: '' } } },
+      tree,
+      { version: '1.0', updateDataModel: { surfaceId: 'form', path: '/name', value: 'Ada' } },
+    ]);
+    await waitUntil(() => failures(out).length > 0, 'the failed load was never reported', { timeout: 8000 });
+    const [error] = failures(out);
+    expect([error.code, error.surfaceId]).to.deep.equal(['EXECUTION_ERROR', 'form']);
+    expect(error.message).to.contain('could not load the validators');
+    expect(store.peekSurface('form')?.dataModel.get('/name'), 'the data update after the refused message applied').to.equal('Ada');
+
+    await lazy({ reset: true });
+    store.process(tree);
+    await waitUntil(() => queryAllByText(el, 'Name').length > 0, 'the validators were not loaded again', { timeout: 8000 });
+    await settle(el);
+    expect(queryAllByText(el, 'Three letters at least'), 'Ada passes').to.have.length(0);
+    store.process({ version: '1.0', updateDataModel: { surfaceId: 'form', path: '/name', value: 'Al' } });
+    await waitUntil(() => queryAllByText(el, 'Three letters at least').length > 0, 'the check never ran', { timeout: 5000 });
+    expect(failures(out), 'the one refusal, nothing after the validators arrived').to.have.length(1);
   });
 });

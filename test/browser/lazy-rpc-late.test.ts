@@ -2,15 +2,16 @@
  * Talking to the agent with its code arriving late: the test server holds the module of the
  * function calls with the agent (`a2ui-agent-calls.js` in the script-tag build) while a surface
  * binds a Text to an agent function, the user presses a Button and the agent calls a renderer
- * function; and the transport helpers' (`a2ui-transport.js`) while the page sends to the agent.
+ * function; the transport helpers' (`a2ui-transport.js`) while the page sends to the agent; and the
+ * validators' (`a2ui-validators.js`) while a form checks an email address.
  * Nothing here preloads them (`mount(…, { preload: false })`), and this file's page loads each once.
  */
 import { expect, waitUntil } from '@open-wc/testing';
 import '../../elements/index.ts';
-import { agentRpc, sendToAgent, transportHelpers, type OutboundMessage } from '../../src/index.ts';
-import { RPC, TRANSPORT, lazy } from './lazy-modules.ts';
+import { agentRpc, basicValidators, sendToAgent, transportHelpers, type OutboundMessage } from '../../src/index.ts';
+import { RPC, TRANSPORT, VALIDATORS, lazy } from './lazy-modules.ts';
 import { BASIC, component, components, mount, settle } from './elements-helpers.ts';
-import { getByRole, textOf } from './queries.ts';
+import { getByLabel, getByRole, queryAllByText, textOf } from './queries.ts';
 
 const idle = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const kind = (m: OutboundMessage) => Object.keys(m).find((k) => k !== 'version');
@@ -112,5 +113,31 @@ describe('the function calls with the agent, arriving late', () => {
     const part = { kind: 'data', data: { version: '1.0', updateDataModel: { surfaceId: 'sent', path: '/reply', value: 'From A2A' } }, metadata: { mimeType: A2UI_MIME_TYPE } };
     expect(feedA2aParts(store, { parts: [part] })).to.equal(1);
     expect(store.peekSurface('sent')!.dataModel.get('/reply')).to.equal('From A2A');
+  });
+
+  it('a TextField checking an email address waits for the validators (nothing shows, nothing is refused); the data after it applies in order; then it checks synchronously', async () => {
+    expect(basicValidators.loaded, 'nothing on this page may have called a validator').to.equal(undefined);
+    await lazy({ hold: [VALIDATORS] });
+    const { store, el, errors } = await mount('form', { locale: 'en-US' }, { preload: false });
+    const check = { condition: { '@call': 'email', args: { value: { '@path': '/mail' } } }, message: 'An email address, please' };
+    store.process([
+      { version: '1.0', createSurface: { surfaceId: 'form', catalogId: BASIC, dataModel: { mail: 'ada' } } },
+      { version: '1.0', updateComponents: { surfaceId: 'form', components: [{ id: 'root', component: 'TextField', label: 'Mail', value: { '@path': '/mail' }, checks: [check] }] } },
+      { version: '1.0', updateDataModel: { surfaceId: 'form', path: '/mail', value: 'ada@' } },
+    ]);
+    await settle(el);
+    await idle(300);
+    await settle(el);
+    expect(errors(), 'nothing refused while the validators load').to.deep.equal([]);
+    expect(store.peekSurface('form')?.peek('root') === undefined, 'the TextField waits for the validators').to.equal(true);
+    expect(store.peekSurface('form')?.dataModel.get('/mail'), 'the data after it waits too').to.equal('ada');
+
+    await lazy({ release: [VALIDATORS] });
+    await waitUntil(() => queryAllByText(el, 'An email address, please').length > 0, 'the check never ran once the validators arrived', { timeout: 8000 });
+    expect(getByLabel<HTMLInputElement>(el, 'Mail').value, 'the data after it applied').to.equal('ada@');
+    store.process({ version: '1.0', updateDataModel: { surfaceId: 'form', path: '/mail', value: 'ada@example.com' } });
+    await settle(el);
+    expect(queryAllByText(el, 'An email address, please'), 'synchronous once loaded').to.have.length(0);
+    expect(errors()).to.deep.equal([]);
   });
 });

@@ -16,6 +16,7 @@ const PIECES: Record<string, RegExp> = {
   'text parser': /^src\/transport\/(text|block-scanner|provisional)\.ts$/,
   'date formatter': /^src\/functions\/basic\/format-date\.ts$/,
   'number formatters': /^src\/functions\/basic\/(number-functions|formatters)\.ts$/,
+  validators: /^src\/functions\/basic\/validators\.ts$/,
   'formatString template parser': /^src\/functions\/basic\/(format-string|template)\.ts$/,
   'schema explanations': /^src\/schema\/(interpret|alternatives)\.ts$/,
   'schema validator': /^src\/schema\/(compiled|formats|unevaluated)\.ts$/,

@@ -6,7 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
-import { A2uiStore, ComponentNode, templateFormatter, type OutboundMessage } from '../../src/index.ts';
+import { A2uiStore, basicValidators, ComponentNode, templateFormatter, type OutboundMessage } from '../../src/index.ts';
 import { a2uiRendererCapabilities, a2uiRendererDataModel } from '../../src/transport/sync.ts';
 import { schemaExplainer, schemaValidator, createSchemaContext, validate } from '../../src/schema/index.ts';
 import type { TransportMetadata } from '../../src/store.ts';
@@ -22,8 +22,8 @@ import {
 import { pathToFileURL } from 'node:url';
 import { SPEC_DIR } from '../spec-data.ts';
 
-// A refusal's issues come from a piece loaded on first use; these tests read them synchronously (and formatString answers synchronously once its parser is here).
-await Promise.all([schemaValidator.load(), schemaExplainer.load(), templateFormatter.load()]);
+// A refusal's issues come from a piece loaded on first use; these tests read them synchronously (and formatString and the validators answer synchronously once their code is here).
+await Promise.all([schemaValidator.load(), schemaExplainer.load(), templateFormatter.load(), basicValidators.load()]);
 
 const BASIC = BASIC_V09_CATALOG_ID;
 const SCHEMA = pathToFileURL(`${SPEC_DIR}/v0_9_1/json/client_to_server.json`);

@@ -18,6 +18,7 @@
 //
 // Legacy decorators: Vite 8 (Oxc) lowers `experimentalDecorators` from tsconfig.json; standard
 // decorators would be left raw (../shared/notes/toolchain.md §4).
+import { realpathSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
@@ -127,6 +128,7 @@ const bundled = (entry, label) => ({
  * loaded twice; a lazily imported module missing here fails the build (see selfContained).
  */
 const SPLIT = {
+  [at('elements/components/field.ts')]: 'field',
   [at('src/regex/index.ts')]: 'regex',
   [at('sandbox/index.ts')]: 'sandbox',
   [at('src/transport/text.ts')]: 'text-parser',
@@ -135,32 +137,42 @@ const SPLIT = {
   [at('src/transport/helpers.ts')]: 'transport',
   // Markdown through marked: the renderer and its sanitizer, with the first text that may be markdown.
   [at('elements/markdown-render.ts')]: 'sanitize',
+  // The function calls with the agent: the pending-call table, callRendererFunction, agentFunctionResponse.
+  [at('src/rpc/index.ts')]: 'function-calls',
   [at('src/functions/basic/format-date.ts')]: 'format-date',
   [at('src/functions/basic/number-functions.ts')]: 'number-functions',
   // formatString's template parser and body, with the first message that calls formatString.
   [at('src/functions/basic/format-string.ts')]: 'format-string',
   // required, length, numeric and email, with the first message that calls one.
   [at('src/functions/basic/validators.ts')]: 'validators',
-  // The compiled schema validator (says whether a component or a call is valid), and what says why not.
-  [at('src/schema/compiled.ts')]: 'schema',
+  // The schema validator with what runs only with it (validation.ts: the component rules, argument
+  // checks, common types, the built-in catalogs' component schemas), and what says why a value is refused.
+  [at('src/validation.ts')]: 'schema',
   [at('src/schema/interpret.ts')]: 'schema-issues',
   // The draft v1.0 rewriting rules, with the first draft message.
   [at('src/draft/envelope.ts')]: 'draft',
-  // Function calls with the agent (the pending-call table, callRendererFunction, agentFunctionResponse).
-  [at('src/rpc/index.ts')]: 'agent-calls',
-  // Basic components most surfaces never show (elements/components/on-demand.ts).
-  ...Object.fromEntries(['image', 'icon', 'checkbox', 'video', 'audio-player', 'tabs', 'modal', 'date-time-input', 'choice-picker', 'slider'].map((n) => [at(`elements/components/${n}.ts`), n])),
+  // Basic components defined on first use (elements/components/on-demand.ts).
+  ...Object.fromEntries(['list', 'card', 'divider', 'button', 'text-field', 'image', 'icon', 'checkbox', 'video', 'audio-player', 'tabs', 'modal', 'date-time-input', 'choice-picker', 'slider'].map((n) => [at(`elements/components/${n}.ts`), n])),
 };
 
 /**
  * Modules several split files share and the first load does not use: small helpers, kept in the
  * script-tag file (the split files import them from it) instead of a common chunk of their own.
  */
-const SHARED_BY_SPLIT = [at('elements/components/util.ts'), at('src/functions/basic/numbers.ts')];
+// Dependencies by their real path, as the bundler names them (node_modules may be a link).
+const SHARED_BY_SPLIT = [at('elements/components/util.ts'), at('src/functions/basic/numbers.ts'), realpathSync(at('node_modules/lit-html/directives/live.js')), realpathSync(at('node_modules/lit/directives/live.js'))];
+
+/**
+ * Split modules whose file is there before the others that share modules with it load: the schema
+ * validator (requested when the first store is created; its explanations load only after it has
+ * refused something). What they share stays in its file, which the others import from.
+ */
+const LOADED_FIRST = { [at('src/validation.ts')]: 'schema' };
 
 /** `a2ui-<name>.js` for a split module, by its path (see SPLIT). */
 const splitName = (chunk) => {
-  const name = chunk.facadeModuleId && SPLIT[chunk.facadeModuleId];
+  // A LOADED_FIRST module's file is a group of modules (firstLoadInEntry), named after it.
+  const name = (chunk.facadeModuleId && SPLIT[chunk.facadeModuleId]) || Object.values(LOADED_FIRST).find((n) => n === chunk.name);
   return name ? `a2ui-${name}.js` : `a2ui-unnamed-${chunk.name}.js`;
 };
 
@@ -182,7 +194,7 @@ const splitExternal = {
 const configs = {
   script: (() => {
     const c = bundled({ 'a2ui-elements': at('build/entries/script-tag.ts') }, 'script-tag');
-    c.plugins.unshift(bridgeExternal, lazyExternal, firstLoadInEntry('a2ui-elements', SHARED_BY_SPLIT));
+    c.plugins.unshift(bridgeExternal, lazyExternal, firstLoadInEntry('a2ui-elements', SHARED_BY_SPLIT, LOADED_FIRST));
     c.plugins = c.plugins.map((p) => (p.name === 'a2ui-self-contained' ? selfContained({ split: Object.values(SPLIT) }) : p));
     // The entry may export more than its own API: what the split files take from it.
     c.build.rollupOptions = { preserveEntrySignatures: 'allow-extension', output: { entryFileNames: '[name].js', chunkFileNames: splitName } };

@@ -25,8 +25,9 @@ const sum = (chunks) => ({
 
 /**
  * Split files a page fetches before its first surface with components renders, whatever the
- * surface: the schema validator (requested when the first store is created; the store holds
- * component messages until it is there). A draft v1.0 surface also waits for the draft rules.
+ * surface: the schema validator and the component checks (both requested when the first store is
+ * created; the store holds component messages until they are there). A draft v1.0 surface also
+ * waits for the draft rules.
  */
 const BEFORE_FIRST_SURFACE = ['a2ui-schema.js'];
 const DRAFT = 'a2ui-draft.js';

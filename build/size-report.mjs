@@ -77,7 +77,9 @@ export function selfContained({ split = [] } = {}) {
       for (const c of chunks) {
         if (c === entry) continue;
         if (!allowed.has(c.fileName)) this.error(`unexpected chunk ${c.fileName} (${c.facadeModuleId ?? c.moduleIds.join(', ')}): name the lazily imported module in SPLIT (vite.config.mjs)`);
-        if (c.isDynamicEntry !== true) this.error(`${c.fileName} is not a dynamically imported module`);
+        // A group of modules (firstLoadInEntry's `first`) is no entry of its own, but is imported dynamically too.
+        const dynamic = c.isDynamicEntry === true || chunks.some((o) => o.dynamicImports.includes(c.fileName));
+        if (!dynamic) this.error(`${c.fileName} is not a dynamically imported module`);
       }
     },
   };

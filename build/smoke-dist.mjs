@@ -86,7 +86,7 @@ try {
   const INSPECTOR_TAGS = [INSPECTOR, 'a2ui-inspector-timeline'];
 
   /** Defined on first use (elements/components/on-demand.ts, sandbox/on-demand.ts). */
-  const ON_DEMAND_TAGS = ['a2ui-image', 'a2ui-icon', 'a2ui-checkbox', 'a2ui-video', 'a2ui-audio-player', 'a2ui-tabs', 'a2ui-modal', 'a2ui-date-time-input', 'a2ui-choice-picker', 'a2ui-slider', 'a2ui-mcp-app', 'a2ui-mcp-app-component'];
+  const ON_DEMAND_TAGS = ['a2ui-list', 'a2ui-card', 'a2ui-divider', 'a2ui-button', 'a2ui-text-field', 'a2ui-image', 'a2ui-icon', 'a2ui-checkbox', 'a2ui-video', 'a2ui-audio-player', 'a2ui-tabs', 'a2ui-modal', 'a2ui-date-time-input', 'a2ui-choice-picker', 'a2ui-slider', 'a2ui-mcp-app', 'a2ui-mcp-app-component'];
 
   await check('every element of custom-elements.json but the inspector ones is defined (those defined on first use once loaded), and no other a2ui-* tag', async () => {
     const undefinedTags = () => page.evaluate((tags) => tags.filter((t) => !customElements.get(t)), listed.filter((t) => !INSPECTOR_TAGS.includes(t)));
@@ -208,8 +208,8 @@ try {
     expect(served.includes('/dist/a2ui-jmespath.js'), 'a2ui-jmespath.js was not fetched');
   });
 
-  await check('a regex check, formatDate, formatCurrency, formatString, a refused component, a draft v1.0 message and the text parser answer through their split files', async () => {
-    const names = ['a2ui-regex.js', 'a2ui-format-date.js', 'a2ui-number-functions.js', 'a2ui-format-string.js', 'a2ui-schema-issues.js', 'a2ui-draft.js', 'a2ui-text-parser.js'];
+  await check('a regex check, formatDate, formatCurrency, formatString, a refused component, a draft v1.0 message, a callRendererFunction and the text parser answer through their split files', async () => {
+    const names = ['a2ui-function-calls.js', 'a2ui-regex.js', 'a2ui-format-date.js', 'a2ui-number-functions.js', 'a2ui-format-string.js', 'a2ui-schema-issues.js', 'a2ui-draft.js', 'a2ui-text-parser.js'];
     const fetchedBefore = names.filter((f) => served.includes(`/dist/${f}`));
     expect(fetchedBefore.length === 0, `fetched before first use: ${fetchedBefore.join(', ')}`);
     const out = await page.evaluate(async () => {
@@ -228,15 +228,20 @@ try {
       store.process({ version: 'v1.0', createSurface: { surfaceId: 'draft', catalogId: 'basic' } });
       while (!store.surface('draft') && Date.now() < wait) await new Promise((r) => setTimeout(r, 20));
       const draft = store.surface('draft')?.version;
+      const answers = [];
+      store.onMessage((m) => m.rendererFunctionResponse && answers.push(m.rendererFunctionResponse));
+      // The basic functions are rendererOnly: the agent's call is refused, through the lazily loaded handler.
+      store.process({ version: '1.0', callRendererFunction: { functionCallId: 'c', callFunction: { '@call': 'required', args: { value: 'x' }, catalogId: B } } });
+      while (!answers.length && Date.now() < wait) await new Promise((r) => setTimeout(r, 20));
       const prose = [];
       const parser = new A2uiTextParser(store, { onText: (t) => prose.push(t) });
       parser.push(`Hi <a2ui-json>{"version":"1.0","createSurface":{"surfaceId":"from-text","catalogId":"${B}"}}</a2ui-json> bye`);
       parser.end();
       const deadline = Date.now() + 10_000;
       while (!store.surface('from-text') && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
-      return { regex: regex.valid, date, price, greeting, refusals, draft, prose: prose.join(''), surface: !!store.surface('from-text') };
+      return { regex: regex.valid, date, price, greeting, refusals, draft, answered: answers[0]?.error?.code, prose: prose.join(''), surface: !!store.surface('from-text') };
     });
-    expect(JSON.stringify(out) === JSON.stringify({ regex: true, date: '2024/03/05', price: '€1,234.50', greeting: 'Hi there', refusals: ['/components/0/text'], draft: '1.0-draft', prose: 'Hi  bye', surface: true }), `answers ${JSON.stringify(out)}`);
+    expect(JSON.stringify(out) === JSON.stringify({ regex: true, date: '2024/03/05', price: '€1,234.50', greeting: 'Hi there', refusals: ['/components/0/text'], draft: '1.0-draft', answered: 'INVALID_FUNCTION_CALL', prose: 'Hi  bye', surface: true }), `answers ${JSON.stringify(out)}`);
     const missing = names.filter((f) => !served.includes(`/dist/${f}`));
     expect(missing.length === 0, `not fetched: ${missing.join(', ')}`);
   });

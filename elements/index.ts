@@ -21,14 +21,15 @@ import { A2uiUnknown } from './unknown.ts';
 import { A2uiPlaceholder } from './placeholder.ts';
 import { A2uiText } from './components/text.ts';
 import { A2uiRow, A2uiColumn } from './components/layout.ts';
-import { A2uiList } from './components/list.ts';
-import { A2uiCard } from './components/card.ts';
-import { A2uiDivider } from './components/divider.ts';
-import { A2uiButton } from './components/button.ts';
-import { A2uiTextField } from './components/text-field.ts';
 import { BASIC_TAGS, PLACEHOLDER_TAG, SURFACE_TAG, UNKNOWN_TAG, type BasicType } from './basic-tags.ts';
-// Image, Icon, CheckBox, Video, AudioPlayer, Tabs, Modal, DateTimeInput, ChoicePicker, Slider: defined on first use.
+// List, Card, Divider, Button, TextField, Image, Icon, CheckBox, Video, AudioPlayer, Tabs, Modal,
+// DateTimeInput, ChoicePicker, Slider: defined on first use.
 import './components/on-demand.ts';
+import type { A2uiList } from './components/list.ts';
+import type { A2uiCard } from './components/card.ts';
+import type { A2uiDivider } from './components/divider.ts';
+import type { A2uiButton } from './components/button.ts';
+import type { A2uiTextField } from './components/text-field.ts';
 import type { A2uiImage } from './components/image.ts';
 import type { A2uiIcon } from './components/icon.ts';
 import type { A2uiCheckBox } from './components/checkbox.ts';
@@ -56,7 +57,12 @@ export {
 export { Children, type Wrap } from './render-child.ts';
 export { Reactive, live, type ReactiveHost, type LiveOptions } from './reactive/index.ts';
 export { surfaceSheet } from './styles.ts';
-export { FieldElement, renderMessages, invalidAria, fieldStyles } from './components/field.ts';
+export type { FieldElement } from './components/field.ts';
+/**
+ * The base of the input elements and its helpers (`FieldElement`, `renderMessages`, `invalidAria`,
+ * `fieldStyles`), for a host's own input components: loaded on first use with the first input.
+ */
+export const loadFieldElement = (): Promise<typeof import('./components/field.ts')> => import('./components/field.ts');
 export { deepActiveElement } from './focus.ts';
 export { attrs, type AttributeMap } from './attrs.ts';
 export { PART_NAMES } from './parts.ts';
@@ -66,18 +72,13 @@ export { preloadIcons } from './components/on-demand.ts';
 export { ItemBudget } from './item-budget.ts';
 export { preloadComponents, ON_DEMAND_COMPONENTS } from './components/on-demand.ts';
 // The classes of the elements defined on first use, as types: at run time they are customElements.get(tag) once defined.
-export type { A2uiImage, A2uiIcon, A2uiCheckBox, A2uiVideo, A2uiAudioPlayer, A2uiTabs, A2uiModal, A2uiDateTimeInput, A2uiChoicePicker, A2uiSlider };
+export type { A2uiList, A2uiCard, A2uiDivider, A2uiButton, A2uiTextField, A2uiImage, A2uiIcon, A2uiCheckBox, A2uiVideo, A2uiAudioPlayer, A2uiTabs, A2uiModal, A2uiDateTimeInput, A2uiChoicePicker, A2uiSlider };
 export {
   A2uiUnknown,
   A2uiPlaceholder,
   A2uiText,
   A2uiRow,
   A2uiColumn,
-  A2uiList,
-  A2uiCard,
-  A2uiDivider,
-  A2uiButton,
-  A2uiTextField,
 };
 
 /** Element class per basic component type (named `A2ui<Type>`: build/cem.mjs relies on it; those defined on first use: ON_DEMAND_COMPONENTS). */
@@ -85,11 +86,6 @@ export const BASIC_ELEMENTS = {
   Text: A2uiText,
   Row: A2uiRow,
   Column: A2uiColumn,
-  List: A2uiList,
-  Card: A2uiCard,
-  Divider: A2uiDivider,
-  Button: A2uiButton,
-  TextField: A2uiTextField,
 } as const;
 
 /** Defines `tag` unless something already did (a second copy of this module, or the host). */
@@ -115,6 +111,11 @@ export const browserHost: HostEnvironment = {
 
 /** Element class per basic component type, those defined on first use included. */
 type BasicClasses = typeof BASIC_ELEMENTS & {
+  List: typeof A2uiList;
+  Card: typeof A2uiCard;
+  Divider: typeof A2uiDivider;
+  Button: typeof A2uiButton;
+  TextField: typeof A2uiTextField;
   Image: typeof A2uiImage;
   Icon: typeof A2uiIcon;
   CheckBox: typeof A2uiCheckBox;

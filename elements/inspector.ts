@@ -25,6 +25,7 @@ import { LitElement, css, html, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { Reactive } from './reactive/index.ts';
 import type { A2uiStore } from '../src/index.ts';
+import { storeInternals } from '../src/internal.ts';
 import { tokens } from './theme.ts';
 import { surfaceElements } from './fallbacks.ts';
 import './inspector-timeline.ts';
@@ -433,8 +434,24 @@ export class A2uiInspector extends Reactive(LitElement) {
     const next = [...this.entries, entry];
     this.entries = next.length > this.maxEntries ? next.slice(-this.maxEntries) : next;
     // Settled calls leave the table (kept while the store still lists them as pending).
+    this.dropSettled(String(body?.functionCallId));
+    // An inbound message is seen before it applies, and one the store holds (a piece it needs is
+    // loading) applies later: while calls are listed, look again once it has.
+    const store = this.store;
+    if (direction === 'in' && store && this.calls.size) {
+      queueMicrotask(() =>
+        void storeInternals(store).applied().then(() => {
+          this.dropSettled();
+          this.requestUpdate();
+        }),
+      );
+    }
+  }
+
+  /** Drops the calls the store no longer lists as pending (but `keep`, a call just sent). */
+  private dropSettled(keep?: string): void {
     const pending = new Set(this.pendingIds());
-    for (const id of this.calls.keys()) if (!pending.has(id) && id !== String(body?.functionCallId)) this.calls.delete(id);
+    for (const id of this.calls.keys()) if (!pending.has(id) && id !== keep) this.calls.delete(id);
   }
 }
 

@@ -10,14 +10,7 @@
  * shows pending). A failed load is an EXECUTION_ERROR to the agent (lazy-elements.ts, the call's
  * error) and the next use tries again.
  */
-import {
-  lazyModule,
-  mcpCatalogDefinition,
-  type A2uiStore,
-  type Catalog,
-  type CatalogDefinition,
-  type FunctionImplementation,
-} from '../src/index.ts';
+import { lazyModule, mcpCatalog, MCP_CATALOG_ID, type A2uiStore, type Catalog } from '../src/index.ts';
 import { defineOnFirstUse } from '../elements/lazy-elements.ts';
 import { registerComponent } from '../elements/registry.ts';
 import { configureSandbox as configure, type SandboxConfig } from './config.ts';
@@ -26,8 +19,7 @@ import type { McpCatalogOptions } from './functions/types.ts';
 /** The sandbox module (index.ts), loaded once on first use. */
 const sandbox = lazyModule('the MCP Apps sandbox', () => import('./index.ts'));
 
-/** The MCP catalog id (`https://a2ui.org/specification/v1_0/catalogs/mcp/catalog.json`). */
-export const MCP_CATALOG_ID: string = mcpCatalogDefinition.catalogId;
+export { MCP_CATALOG_ID };
 
 defineOnFirstUse('a2ui-mcp-app-component', 'the MCP Apps sandbox', sandbox.load);
 registerComponent(MCP_CATALOG_ID, 'McpApp', 'a2ui-mcp-app-component');
@@ -61,12 +53,13 @@ export function configureMcpCatalog(store: A2uiStore, options: McpCatalogOptions
   const existing = store.catalog(MCP_CATALOG_ID);
   if (existing) return existing;
   // Each body loads the sandbox, whose configureMcpCatalog puts the real bodies in, then runs the real one.
-  const bodies: Record<string, FunctionImplementation> = {};
-  for (const name of Object.keys(mcpCatalogDefinition.functions ?? {})) {
-    bodies[name] = (args, ctx) =>
-      sandbox.with((m) => m.configureMcpCatalog(store, early.get(store)).function(name)!.implementation!(args, ctx));
+  const catalog = mcpCatalog();
+  for (const name of catalog.functionNames) {
+    catalog.implement(name, (args, ctx) =>
+      sandbox.with((m) => m.configureMcpCatalog(store, early.get(store)).function(name)!.implementation!(args, ctx)),
+    );
   }
-  return store.registerCatalog(mcpCatalogDefinition as unknown as CatalogDefinition, bodies);
+  return store.registerCatalog(catalog);
 }
 
 /** The options `configureMcpCatalog` holds for `store`, or undefined. */

@@ -4,12 +4,11 @@
  * failure abandons the whole expression, so no outer call is made. A call with an async argument or
  * body makes the whole expression a Promise.
  */
-import type { Catalog, FunctionDeclaration, JsonSchema } from './catalog/catalog.ts';
-import { toBoolean, toDisplayString } from './coerce.ts';
+import type { Catalog, FunctionDeclaration } from './catalog/catalog.ts';
 import type { DataModel } from './data-model.ts';
 import { asA2uiError, CatalogError, ExpressionError, FunctionCallError, type A2uiError } from './errors.ts';
 import type { FunctionContext, HostEnvironment } from './functions/types.ts';
-import { isObject } from './json.ts';
+import { isObject, setOwn } from './json.ts';
 import { resolvePath } from './json-pointer.ts';
 import type { Surface } from './surface.ts';
 import { ItemScope, ROOT_SCOPE, type Scope } from './scope.ts';
@@ -45,8 +44,12 @@ export interface Runtime {
   catalog(id: string): Catalog | undefined;
   readonly locale: string;
   readonly host: HostEnvironment;
-  /** Validates resolved arguments of a declared function and applies defaults; throws on failure. */
-  checkArgs(catalog: Catalog, declaration: FunctionDeclaration, args: Record<string, unknown>): Record<string, unknown>;
+  /**
+   * Coerces resolved arguments of a declared function as its schema asks (DynamicBoolean,
+   * DynamicString), checks them and applies defaults; throws on failure. A Promise (of the checked
+   * arguments) while the schema validator loads: never for a component's call.
+   */
+  checkArgs(catalog: Catalog, declaration: FunctionDeclaration, args: Record<string, unknown>): Record<string, unknown> | Promise<Record<string, unknown>>;
   /** Checks resolved arguments of a declared agent function against its schema; throws (or rejects, when it waits for a load) on failure. */
   checkAgentArgs(catalog: Catalog, declaration: FunctionDeclaration, args: Record<string, unknown>): void | Promise<void>;
   /** Routes a call with no local implementation to the agent. */
@@ -122,7 +125,7 @@ function evaluateValue(value: unknown, ctx: DataContext, opts: EvalOptions, dept
   });
   return then(all(values), (vs) => {
     const out: Record<string, unknown> = {};
-    keys.forEach((k, i) => define(out, k.startsWith('@@') ? k.slice(1) : k, (vs as unknown[])[i]));
+    keys.forEach((k, i) => setOwn(out, k.startsWith('@@') ? k.slice(1) : k, (vs as unknown[])[i]));
     return out;
   });
 }
@@ -179,11 +182,11 @@ function evaluateCall(call: Record<string, unknown>, ctx: DataContext, opts: Eva
     if (isThenable(v)) {
       const rest = keys.slice(i + 1).map((k) => evaluateValue(rawArgs[k], ctx, inner, depth + 1));
       return Promise.all([v, ...rest]).then((vs) => {
-        vs.forEach((x, j) => define(args, keys[i + j], x));
+        vs.forEach((x, j) => setOwn(args, keys[i + j], x));
         return invoke(name, args, catalogId, ctx, opts);
       });
     }
-    define(args, keys[i], v);
+    setOwn(args, keys[i], v);
   }
   return invoke(name, args, catalogId, ctx, opts);
 }
@@ -218,12 +221,21 @@ function invoke(name: string, rawArgs: Record<string, unknown>, catalogId: strin
   const kept = shape?.checked;
   if (decl && kept && kept.catalog === catalog && kept.decl === decl) args = { ...kept.args };
   else {
-    args = decl ? ctx.runtime.checkArgs(catalog, decl, coerceArgs(decl.argsSchema, rawArgs)) : rawArgs;
+    const checked = decl ? ctx.runtime.checkArgs(catalog, decl, rawArgs) : rawArgs;
+    // Checked once the schema validator has arrived (a call from the host or the agent before it).
+    if (isThenable(checked)) return Promise.resolve(checked).then((a) => run(name, a, catalog, decl, ctx, opts));
+    args = checked;
     if (shape && decl) {
       shape.checked = { catalog, decl, args };
       args = { ...args };
     }
   }
+  return run(name, args, catalog, decl, ctx, opts);
+}
+
+/** Runs function `name` of `catalog` with checked arguments: its body, or a call to the agent. */
+function run(name: string, args: Record<string, unknown>, catalog: Catalog, decl: FunctionDeclaration | undefined, ctx: DataContext, opts: EvalOptions): unknown {
+  const kind = opts.kind ?? 'binding';
   if (decl?.implementation) {
     const fctx = functionContext(ctx, catalog.id, opts);
     try {
@@ -269,72 +281,14 @@ function functionContext(ctx: DataContext, catalogId: string, opts: EvalOptions)
   };
 }
 
-/** The coercion an argument's schema asks for. */
-type Coercion = 'boolean' | 'string' | 'booleans';
-
-/** Per argument schema: the arguments to coerce (worked out once; declarations do not change). */
-const coercions = new WeakMap<Record<string, JsonSchema>, ReadonlyMap<string, Coercion>>();
-
-function coercionsOf(props: Record<string, JsonSchema>): ReadonlyMap<string, Coercion> {
-  let plan = coercions.get(props);
-  if (!plan) {
-    const out = new Map<string, Coercion>();
-    for (const k of Object.keys(props)) {
-      const p = props[k];
-      const ref = isObject(p) ? commonRef(p) : undefined;
-      const itemRef = isObject(p) && isObject(p.items) ? commonRef(p.items as JsonSchema) : undefined;
-      if (ref === 'DynamicBoolean') out.set(k, 'boolean');
-      else if (ref === 'DynamicString') out.set(k, 'string');
-      else if (itemRef === 'DynamicBoolean') out.set(k, 'booleans');
-    }
-    coercions.set(props, (plan = out));
-  }
-  return plan;
-}
-
-/** Applies the DynamicBoolean and DynamicString coercions the argument schema asks for. */
-function coerceArgs(schema: JsonSchema | undefined, args: Record<string, unknown>): Record<string, unknown> {
-  const props = schema && isObject(schema.properties) ? (schema.properties as Record<string, JsonSchema>) : undefined;
-  if (!props) return args;
-  const plan = coercionsOf(props);
-  const out: Record<string, unknown> = {};
-  for (const k of Object.keys(args)) {
-    const v = args[k];
-    const c = Object.hasOwn(props, k) ? plan.get(k) : undefined;
-    if (c === 'boolean') define(out, k, toBoolean(v));
-    else if (c === 'string' && v !== undefined) define(out, k, toDisplayString(v));
-    else if (c === 'booleans' && Array.isArray(v)) define(out, k, v.map(toBoolean));
-    else define(out, k, v);
-  }
-  return out;
-}
-
 /** The major version of a protocol version string (`1.0` → `1`). */
 function major(version: string): string {
   const dot = version.indexOf('.');
   return dot < 0 ? version : version.slice(0, dot);
 }
 
-function commonRef(schema: JsonSchema): string | undefined {
-  const ref = typeof schema.$ref === 'string' ? schema.$ref : undefined;
-  if (ref) return /common_types\.json#\/\$defs\/(\w+)$/.exec(ref)?.[1];
-  if (Array.isArray(schema.allOf)) {
-    for (const s of schema.allOf) {
-      const r = isObject(s) ? commonRef(s) : undefined;
-      if (r) return r;
-    }
-  }
-  return undefined;
-}
-
 function asError(e: unknown, name: string): A2uiError {
   return asA2uiError(e, (message) => new FunctionCallError('EXECUTION_ERROR', `Function '${name}' failed: ${message}`));
-}
-
-/** Own data property of a plain object, safe for `__proto__` (the one key whose assignment is not a plain write). */
-function define(obj: Record<string, unknown>, key: string, value: unknown): void {
-  if (key !== '__proto__') obj[key] = value;
-  else Object.defineProperty(obj, key, { value, writable: true, enumerable: true, configurable: true });
 }
 
 export function isThenable(v: unknown): v is PromiseLike<unknown> {

@@ -1,3 +1,6 @@
+/** Longest component id accepted. */
+export const MAX_ID_LENGTH = 256;
+
 /**
  * UAX #31 identifiers: the naming rule for component names, function names, argument and property
  * names, component ids and extension keys (`^[\p{XID_Start}_][\p{XID_Continue}]*$`).

@@ -26,17 +26,18 @@ export { Binding } from './binding.ts';
 // Catalogs and functions.
 export { Catalog, type CatalogDefinition, type ComponentType, type FunctionDeclaration, type JsonSchema, type AllowedCallers } from './catalog/catalog.ts';
 export { basicCatalog, BASIC_CATALOG_ID } from './catalog/basic.ts';
-export { mcpCatalog as mcpCatalogDefinition } from './catalog/definitions/mcp.ts';
+export { mcpCatalog, MCP_CATALOG_ID } from './catalog/mcp.ts';
 export type { FunctionContext, FunctionImplementation, HostEnvironment, ValidationResult, ReturnType } from './functions/types.ts';
 // The regex dialect checker loads on first use: `const { checkPattern, regexTest } = await regexChecker.load()`.
 export { codePointLength, MAX_VALUE_CODE_POINTS } from './regex/limits.ts';
 export type { PatternCheck } from './regex/index.ts';
 export { regexChecker } from './functions/basic/regex.ts';
 export { basicValidators, dateFormatter, numberFunctions, preloadFunctions, templateFormatter } from './functions/basic/index.ts';
+// The function calls with the agent (load with the first call, or a catalog declaring an agent function).
+export { functionCallHandlers, type PendingAgentCalls } from './rpc/on-demand.ts';
 export { lazyModule, loadError, type LazyModule } from './lazy.ts';
-// Function calls with the agent (loads with the first call, or a catalog declaring an agent function).
-export { agentRpc, type PendingAgentCalls } from './rpc/on-demand.ts';
-// The schema validator (loads when the first store is created) and what explains a refused
+// The schema validator (loads when the first store is created; with it the component rules, the
+// argument checks and the built-in catalogs' component schemas) and what explains a refused
 // component or function call (its error's pointer and message; loads with the first one).
 export { schemaValidator, schemaExplainer } from './schema/validate.ts';
 

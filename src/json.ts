@@ -20,6 +20,12 @@ export function deepEqual(a: unknown, b: unknown, depth = Infinity): boolean {
 }
 
 /** True for a plain JSON object (not null, not an array). */
+/** Own data property of a plain object, safe for `__proto__` (the one key whose assignment is not a plain write). */
+export function setOwn(obj: Record<string, unknown>, key: string, value: unknown): void {
+  if (key !== '__proto__') obj[key] = value;
+  else Object.defineProperty(obj, key, { value, writable: true, enumerable: true, configurable: true });
+}
+
 export function isObject(v: unknown): v is Record<string, unknown> {
   return v !== null && typeof v === 'object' && !Array.isArray(v);
 }

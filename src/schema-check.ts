@@ -1,26 +1,22 @@
 /**
- * The store's view of the schema validator: validate against a catalog's schemas (local refs into
- * the catalog, `common_types.json` refs into the built-in common types) or against one common type.
+ * The schema validator as code outside it sees it (the v0.9 rules): validate against a catalog's
+ * schemas (catalog-schemas.ts, which arrives with the validator).
+ * @throws LoadPending while the validator loads (the store holds the message); after a failed
+ *   load (inside `afterFailedLoad`) the value gets one generic issue instead.
  */
 import type { Catalog, JsonSchema } from './catalog/catalog.ts';
-import { createSchemaContext, validate, validateComponent, type SchemaContext, type SchemaIssue } from './schema/index.ts';
-
-const contexts = new WeakMap<Catalog, SchemaContext>();
-
-/** The schema context of a catalog (cached: `$ref` lookups are memoised per context). */
-export function contextOf(catalog: Catalog): SchemaContext {
-  let ctx = contexts.get(catalog);
-  if (!ctx) contexts.set(catalog, (ctx = createSchemaContext(catalog.definition)));
-  return ctx;
-}
+import { needed, unexplained } from './schema/explainer.ts';
+import type { SchemaIssue } from './schema/types.ts';
+import { schemaValidator } from './schema/validate.ts';
 
 /** Issues of `value` against a schema of `catalog` (empty when valid). */
 export function validateAgainst(value: unknown, schema: JsonSchema, catalog: Catalog): SchemaIssue[] {
-  return validate(value, schema, contextOf(catalog));
+  const validator = needed(schemaValidator);
+  return validator ? validator.validateAgainst(value, schema, catalog) : [unexplained(schemaValidator)];
 }
-
 
 /** Issues of a wire component (envelope keys with `@`) against its catalog, as the message schema checks it. */
 export function validateComponentSchema(component: Record<string, unknown>, catalog: Catalog): SchemaIssue[] {
-  return validateComponent(component, contextOf(catalog));
+  const validator = needed(schemaValidator);
+  return validator ? validator.validateComponentSchema(component, catalog) : [unexplained(schemaValidator)];
 }

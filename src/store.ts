@@ -17,10 +17,10 @@ import { applyMessage } from './messages/apply.ts';
 import type { ActionMessage, OutboundMessage } from './outbound.ts';
 import { Outbox, type ActionInit, type TransportMetadata } from './outbox.ts';
 import { protocolFor } from './protocols.ts';
-import { schemaValidator } from './schema/index.ts';
+import { schemaValidator } from './schema/validate.ts';
 import { afterFailedLoad, LoadPending } from './lazy.ts';
 import type { AgentCallOptions, AgentCalls } from './rpc/agent-calls.ts';
-import { agentRpc, NO_AGENT_CALLS, type PendingAgentCalls } from './rpc/on-demand.ts';
+import { functionCallHandlers, NO_AGENT_CALLS, type PendingAgentCalls } from './rpc/on-demand.ts';
 import { checkAgentArgs, checkArgs, checkReturn } from './rpc/check-call.ts';
 import { bindInternals } from './store-internals.ts';
 import { Surface } from './surface.ts';
@@ -106,7 +106,7 @@ export class A2uiStore {
   /** Resolves the promise of `applied()` once nothing is held. */
   private drained: { promise: Promise<void>; resolve: () => void } | undefined;
   private disposed = false;
-  /** The renderer → agent calls, made with the first of them (their code loads on first use: `agentRpc`). */
+  /** The renderer → agent calls, made with the first of them (their code loads on first use: `functionCallHandlers`). */
   private calls: AgentCalls | undefined;
   private readonly callOptions: AgentCallOptions;
 
@@ -128,7 +128,7 @@ export class A2uiStore {
       checkArgs,
       checkAgentArgs,
       // Sent at once when the calls' code is there; else once it has arrived, before what is sent meanwhile.
-      callAgent: (request) => outbox.after(agentRpc, () => this.callTable().call(request)),
+      callAgent: (request) => outbox.after(functionCallHandlers, () => this.callTable().call(request)),
     };
     this.handlers = {
       surfaces: this.surfaces,
@@ -161,7 +161,7 @@ export class A2uiStore {
     const c = catalog instanceof Catalog ? catalog : new Catalog(catalog, implementations);
     this.catalogs.set(c.id, c);
     // A function without a body is the agent's: the code that calls it loads now, before the first call.
-    if (c.functionNames.some((name) => !c.function(name)!.implementation)) agentRpc.load().catch(() => undefined);
+    if (c.functionNames.some((name) => !c.function(name)!.implementation)) functionCallHandlers.load().catch(() => undefined);
     return c;
   }
 
@@ -177,7 +177,7 @@ export class A2uiStore {
 
   /**
    * The renderer → agent calls awaiting an answer: their ids, and cancel. None before the first
-   * call, which loads their code (`agentRpc`).
+   * call, which loads their code (`functionCallHandlers`).
    */
   get agentCalls(): PendingAgentCalls {
     return this.calls ?? NO_AGENT_CALLS;
@@ -187,7 +187,7 @@ export class A2uiStore {
   private callTable(): AgentCalls {
     if (!this.calls) {
       const outbox = this.outbox;
-      this.calls = new (agentRpc.need().AgentCalls)(
+      this.calls = new (functionCallHandlers.need().AgentCalls)(
         (call) => outbox.emit({ version: '1.0', callAgentFunction: cloneJson(call) }, call.surfaceId || undefined),
         (e) => this.report(e),
         this.callOptions,

@@ -1,7 +1,8 @@
 /**
- * The basic components most surfaces never show, defined on first use: the first Image, Icon,
- * CheckBox, Slider, Tabs, Modal, … of a page loads its element (one file of its own in the
- * script-tag build, `a2ui-<tag>.js`), showing the placeholder meanwhile (lazy-elements.ts).
+ * The basic components but Text, Row and Column, defined on first use: the first List, Card,
+ * Divider, Button, TextField, Image, Icon, CheckBox, Slider, Tabs, Modal, … of a page loads its
+ * element (one file of its own in the script-tag build, `a2ui-<tag>.js`; the inputs' shared base
+ * `a2ui-field.js` is fetched at the same time), showing the placeholder meanwhile (lazy-elements.ts).
  * {@link preloadComponents} defines them up front. The Icon element arrives with the icon path
  * table, both fetched at once, so a named icon draws on its first render.
  *
@@ -18,18 +19,26 @@ function loadIcon(): Promise<CustomElementConstructor> {
   return import('./icon.ts').then((m) => m.preloadIcons().then(() => m.A2uiIcon, () => m.A2uiIcon));
 }
 
+/** The field base, fetched alongside the input that extends it (one file the inputs share). */
+const withField = <T,>(load: () => Promise<T>): Promise<T> => Promise.all([import('./field.ts'), load()]).then(([, m]) => m);
+
 /** Component type → its tag and a loader of its class. */
 export const ON_DEMAND_COMPONENTS: Readonly<Record<string, readonly [tag: string, load: () => Promise<CustomElementConstructor>]>> = {
+  List: ['a2ui-list', () => import('./list.ts').then((m) => m.A2uiList)],
+  Card: ['a2ui-card', () => import('./card.ts').then((m) => m.A2uiCard)],
+  Divider: ['a2ui-divider', () => import('./divider.ts').then((m) => m.A2uiDivider)],
+  Button: ['a2ui-button', () => import('./button.ts').then((m) => m.A2uiButton)],
+  TextField: ['a2ui-text-field', () => withField(() => import('./text-field.ts')).then((m) => m.A2uiTextField)],
   Image: ['a2ui-image', () => import('./image.ts').then((m) => m.A2uiImage)],
   Icon: ['a2ui-icon', loadIcon],
-  CheckBox: ['a2ui-checkbox', () => import('./checkbox.ts').then((m) => m.A2uiCheckBox)],
+  CheckBox: ['a2ui-checkbox', () => withField(() => import('./checkbox.ts')).then((m) => m.A2uiCheckBox)],
   Video: ['a2ui-video', () => import('./video.ts').then((m) => m.A2uiVideo)],
   AudioPlayer: ['a2ui-audio-player', () => import('./audio-player.ts').then((m) => m.A2uiAudioPlayer)],
   Tabs: ['a2ui-tabs', () => import('./tabs.ts').then((m) => m.A2uiTabs)],
   Modal: ['a2ui-modal', () => import('./modal.ts').then((m) => m.A2uiModal)],
-  DateTimeInput: ['a2ui-date-time-input', () => import('./date-time-input.ts').then((m) => m.A2uiDateTimeInput)],
-  ChoicePicker: ['a2ui-choice-picker', () => import('./choice-picker.ts').then((m) => m.A2uiChoicePicker)],
-  Slider: ['a2ui-slider', () => import('./slider.ts').then((m) => m.A2uiSlider)],
+  DateTimeInput: ['a2ui-date-time-input', () => withField(() => import('./date-time-input.ts')).then((m) => m.A2uiDateTimeInput)],
+  ChoicePicker: ['a2ui-choice-picker', () => withField(() => import('./choice-picker.ts')).then((m) => m.A2uiChoicePicker)],
+  Slider: ['a2ui-slider', () => withField(() => import('./slider.ts')).then((m) => m.A2uiSlider)],
 };
 
 /** Imports the class of `type` and defines its tag (unless something already did). */

@@ -2,17 +2,16 @@
  * `configureMcpCatalog`: the one call that gives a store the MCP catalog's function bodies and
  * tells them how to reach MCP clients. Options live per store; calling again updates them.
  */
-import type { A2uiStore, Catalog, CatalogDefinition, FunctionImplementation, NodeStore } from '../../src/index.ts';
+import type { A2uiStore, Catalog, FunctionImplementation, NodeStore } from '../../src/index.ts';
 import { callMcpTool, type CallMcpToolState } from './call-mcp-tool.ts';
-import { mcpCatalogDefinition } from '../../src/index.ts';
+import { mcpCatalog, MCP_CATALOG_ID } from '../../src/index.ts';
 import { jmespathFunction } from './jmespath.ts';
 import { LatestWins } from './latest-wins.ts';
 import { regexCapture, regexReplace, split } from './text.ts';
 import type { McpCatalogOptions } from './types.ts';
 import { updateDataModel } from './update-data-model.ts';
 
-/** The MCP catalog id (`https://a2ui.org/specification/v1_0/catalogs/mcp/catalog.json`). */
-export const MCP_CATALOG_ID: string = mcpCatalogDefinition.catalogId;
+export { MCP_CATALOG_ID };
 
 interface StoreState extends CallMcpToolState {
   readonly implementations: Record<string, FunctionImplementation>;
@@ -32,7 +31,7 @@ function stateOf(store: A2uiStore): StoreState {
     updateDataModel,
   };
   // Only what the catalog declares: a catalog rejects bodies for functions it does not have.
-  const declared = Object.keys(mcpCatalogDefinition.functions ?? {});
+  const declared = mcpCatalog().functionNames;
   const implementations = Object.fromEntries(Object.entries(bodies).filter(([name]) => declared.includes(name)));
   states.set(store, (state = { ...base, implementations }));
   return state;
@@ -53,7 +52,7 @@ export function configureMcpCatalog(store: A2uiStore, options: McpCatalogOptions
   }
   const existing = store.catalog(MCP_CATALOG_ID);
   if (!existing) {
-    return store.registerCatalog(mcpCatalogDefinition as unknown as CatalogDefinition, { ...state.implementations });
+    return store.registerCatalog(mcpCatalog({ ...state.implementations }));
   }
   for (const [name, body] of Object.entries(state.implementations)) {
     const decl = existing.function(name);

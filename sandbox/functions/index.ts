@@ -4,7 +4,6 @@
  * `updateDataModel`. Register them with {@link configureMcpCatalog}.
  */
 export { configureMcpCatalog, mcpCatalogOptions, MCP_CATALOG_ID } from './configure.ts';
-export { mcpCatalogDefinition } from '../../src/index.ts';
 export type {
   McpCatalogOptions,
   McpToolClient,

@@ -5,7 +5,6 @@
  */
 import { CatalogError } from '../errors.ts';
 import type { FunctionImplementation, ReturnType } from '../functions/types.ts';
-import { isIdentifier } from '../identifiers.ts';
 import { isObject } from '../json.ts';
 import { childPositions, type ChildPosition } from './child-positions.ts';
 import { resolveLocal, type CatalogDefinition, type JsonSchema } from './definition.ts';
@@ -18,6 +17,10 @@ export type AllowedCallers = 'rendererOnly' | 'agentOnly' | 'rendererOrAgent';
 /** A component type of a catalog, with what the store needs precomputed. */
 export interface ComponentType {
   readonly name: string;
+  /**
+   * Its schema. A built-in catalog's (basic, MCP) arrives with the schema validator: reading it
+   * before throws a {@link CatalogError} (see {@link Catalog.definition}).
+   */
   readonly schema: JsonSchema;
   /** Its child positions: where it holds references to other components (ComponentId, Child, ChildList). */
   readonly slots: readonly ChildPosition[];
@@ -41,31 +44,106 @@ export interface FunctionDeclaration {
   implementation?: FunctionImplementation;
 }
 
-const ROOT_KEYS = new Set([
-  '$schema', '$id', 'protocolVersion', 'title', 'description', 'catalogId', 'instructions', 'metadata',
-  'components', 'functions', '$defs',
-]);
+/** What the store needs of a component type besides its schema (generated for the built-in catalogs). */
+export interface ComponentIndexEntry {
+  /** The property names its schema declares. */
+  readonly properties: readonly string[];
+  /** Its child positions (none when absent). */
+  readonly slots?: readonly ChildPosition[];
+  readonly allowedParents?: readonly string[];
+  readonly allowedChildren?: readonly string[];
+}
 
-/** The common types a catalog may reference from outside itself. */
-const COMMON_REFS = new Set([
-  'ComponentId', 'Child', 'ChildList', 'DynamicString', 'DynamicNumber', 'DynamicBoolean',
-  'DynamicStringList', 'DynamicValue', 'AccessibilityAttributes', 'CheckRule', 'Checkable', 'Action',
-  'DataBinding', 'FunctionCall', 'ComponentCommon',
-]);
-const COMMON_FILE = /^(?:https:\/\/a2ui\.org\/specification\/v1_0\/)?common_types\.json#\/\$defs\/([^/]+)$/;
+/** What the store needs of a function declaration besides its schema (generated for the built-in catalogs). */
+export interface FunctionIndexEntry {
+  readonly returnType: ReturnType;
+  /** When not `rendererOnly`. */
+  readonly allowedCallers?: AllowedCallers;
+  /** When true. */
+  readonly requiresUserActivation?: boolean;
+  readonly timeoutMs?: number;
+}
+
+/**
+ * A built-in catalog (basic, MCP) as the store's first load has it: its id and version, and what
+ * the store needs of each component and function without their schemas. The whole document, which
+ * only validation and argument checks read, arrives with the schema validator. Generated from the
+ * definitions by scripts/gen-catalog-definitions.ts, with this class.
+ */
+export interface CatalogIndex {
+  readonly catalogId: string;
+  readonly protocolVersion: string;
+  readonly components: Readonly<Record<string, ComponentIndexEntry>>;
+  readonly functions: Readonly<Record<string, FunctionIndexEntry>>;
+}
+
+/** Indexes of the built-in catalogs, with what gives their whole document (what `new Catalog(index)` recognises). */
+const builtIns = new WeakMap<object, () => CatalogDefinition | undefined>();
+
+/**
+ * A built-in catalog (catalog/basic.ts, catalog/mcp.ts), made from its index; `whole` gives its
+ * document once the schema validator has arrived. Trusted: the tests check the generated definitions.
+ */
+export function builtInCatalog(index: CatalogIndex, whole: () => CatalogDefinition | undefined, implementations: Record<string, FunctionImplementation> = {}): Catalog {
+  builtIns.set(index, whole);
+  return new Catalog(index as unknown as CatalogDefinition, implementations);
+}
+
+/**
+ * The catalog rules (rules.ts: UAX #31 names, the reserved `Surface`, `$ref`s, the v1.0 document
+ * rules), once the schema validator, which they arrive with, has given them (validation.ts).
+ */
+let rules: ((definition: CatalogDefinition, id: string) => void) | undefined;
+
+/**
+ * Catalogs made before the rules arrived: their definition until the validator first uses them,
+ * then, if they break the rules, the CatalogError every later use is refused with.
+ */
+const unchecked = new WeakMap<Catalog, CatalogDefinition | CatalogError>();
+
+/** Gives catalog.ts the catalog rules (validation.ts, when the schema validator arrives). */
+export function provideCatalogRules(check: (definition: CatalogDefinition, id: string) => void): void {
+  rules = check;
+}
+
+/**
+ * For the code that arrives with the validator, before it uses `catalog`: checks a catalog made
+ * before the rules arrived (once) and throws the {@link CatalogError} of one that breaks them.
+ */
+export function checkCatalogRules(catalog: Catalog): void {
+  let state = unchecked.get(catalog);
+  if (state === undefined || !rules) return;
+  if (!(state instanceof CatalogError)) {
+    try {
+      rules(state, catalog.id);
+      unchecked.delete(catalog);
+      return;
+    } catch (e) {
+      if (!(e instanceof CatalogError)) throw e;
+      unchecked.set(catalog, (state = e));
+    }
+  }
+  throw state;
+}
 
 /** A loaded, checked catalog. */
 export class Catalog {
   readonly id: string;
   readonly protocolVersion: string;
-  readonly definition: CatalogDefinition;
+  /** The document, or (a built-in catalog) what gives it once the schema validator has arrived. */
+  private readonly document: CatalogDefinition | (() => CatalogDefinition | undefined);
   private readonly componentTypes = new Map<string, ComponentType>();
   private readonly functionDecls = new Map<string, FunctionDeclaration>();
 
   /**
-   * Loads a catalog document; throws {@link CatalogError} when it breaks the v1.0 catalog rules
-   * (UAX #31 names, reserved `Surface`, `@` function names, `$ref` outside itself and the common
-   * types). Nothing is ever fetched.
+   * Loads a catalog document. Throws {@link CatalogError} when it is no object with a `catalogId`,
+   * a component or function schema is no object, or an implementation is for a function it does
+   * not declare; and when it breaks the catalog rules (UAX #31 names, reserved `Surface`, `@`
+   * function names, `$ref` outside itself and the common types, the v1.0 document rules), which
+   * arrive with the schema validator: at once when it is there (a store starts loading it when it
+   * is created; `await schemaValidator.load()`); a catalog made before that is checked when the
+   * validator first uses it, and, if it breaks them, every component and function call that uses it
+   * is refused with that CatalogError. Nothing is ever fetched.
    */
   constructor(definition: CatalogDefinition, implementations: Record<string, FunctionImplementation> = {}) {
     if (!isObject(definition)) throw new CatalogError('Catalog must be an object');
@@ -74,32 +152,15 @@ export class Catalog {
     }
     this.id = definition.catalogId;
     this.protocolVersion = String(definition.protocolVersion ?? '0.9').replace(/^v/, '');
-    this.definition = definition;
-    const v1 = this.protocolVersion.startsWith('1');
-    if (v1) {
-      for (const key of Object.keys(definition)) {
-        if (!ROOT_KEYS.has(key)) throw new CatalogError(`Catalog ${this.id}: top-level key '${key}' is not allowed`);
-      }
-    }
-    checkRefs(definition, this.id);
-    if (v1) checkV1Rules(definition, this.id);
-    for (const [name, schema] of Object.entries(definition.components ?? {})) {
-      if (v1 && !isIdentifier(name)) throw new CatalogError(`Catalog ${this.id}: Invalid UAX #31 component identifier '${name}'`);
-      if (name === 'Surface') throw new CatalogError(`Catalog ${this.id}: the component name 'Surface' is reserved`);
-      if (!isObject(schema)) throw new CatalogError(`Catalog ${this.id}: component '${name}' must be a schema object`);
-      for (const key of ['allowedParents', 'allowedChildren'] as const) {
-        const v = schema[key];
-        if (v !== undefined && !(Array.isArray(v) && v.every((x) => typeof x === 'string'))) {
-          throw new CatalogError(`Catalog ${this.id}: ${name}.${key} must be an array of strings`);
-        }
-      }
-      this.componentTypes.set(name, componentType(name, schema, definition));
-    }
-    for (const [name, schema] of Object.entries(definition.functions ?? {})) {
-      if (name.startsWith('@')) throw new CatalogError(`Catalog ${this.id}: function names may not start with '@' ('${name}')`);
-      if (v1 && !isIdentifier(name)) throw new CatalogError(`Catalog ${this.id}: function name '${name}' is not a UAX #31 identifier`);
-      if (!isObject(schema)) throw new CatalogError(`Catalog ${this.id}: function '${name}' must be a schema object`);
-      this.functionDecls.set(name, functionDeclaration(name, schema, implementations[name]));
+    const whole = builtIns.get(definition);
+    if (whole) {
+      const index = definition as unknown as CatalogIndex;
+      this.document = whole;
+      for (const [name, entry] of Object.entries(index.components)) this.componentTypes.set(name, indexedType(this, name, entry));
+      for (const [name, entry] of Object.entries(index.functions)) this.functionDecls.set(name, indexedFunction(this, name, entry));
+    } else {
+      this.document = definition;
+      this.load(definition);
     }
     for (const [name, impl] of Object.entries(implementations)) {
       if (!this.functionDecls.has(name)) {
@@ -107,6 +168,31 @@ export class Catalog {
       }
       this.functionDecls.get(name)!.implementation = impl;
     }
+  }
+
+  /** Indexes a definition's components and functions (the rules are catalogRules'). */
+  private load(definition: CatalogDefinition): void {
+    for (const [name, schema] of Object.entries(definition.components ?? {})) {
+      if (!isObject(schema)) throw new CatalogError(`Catalog ${this.id}: component '${name}' must be a schema object`);
+      this.componentTypes.set(name, componentType(name, schema, definition));
+    }
+    for (const [name, schema] of Object.entries(definition.functions ?? {})) {
+      if (!isObject(schema)) throw new CatalogError(`Catalog ${this.id}: function '${name}' must be a schema object`);
+      this.functionDecls.set(name, functionDeclaration(name, schema));
+    }
+    if (rules) rules(definition, this.id);
+    else unchecked.set(this, definition);
+  }
+
+  /**
+   * The catalog document. A built-in catalog's (basic, MCP) is complete once the schema validator
+   * has arrived (`a2ui-schema.js`, which a store starts loading when it is created): before that,
+   * reading it throws a {@link CatalogError}; `await schemaValidator.load()` first.
+   */
+  get definition(): CatalogDefinition {
+    const d = typeof this.document === 'function' ? this.document() : this.document;
+    if (!d) throw new CatalogError(`Catalog ${this.id}: its definition arrives with the schema validator (await schemaValidator.load() first)`);
+    return d;
   }
 
   /** The component type `name`, if this catalog defines it. */
@@ -150,20 +236,54 @@ function componentType(name: string, schema: JsonSchema, doc: CatalogDefinition)
   };
 }
 
-function functionDeclaration(name: string, schema: JsonSchema, impl?: FunctionImplementation): FunctionDeclaration {
+/** A built-in catalog's component type: from its index entry, the schema from the whole document once it is there. */
+function indexedType(catalog: Catalog, name: string, entry: ComponentIndexEntry): ComponentType {
+  return {
+    name,
+    get schema() {
+      return catalog.definition.components![name]!;
+    },
+    slots: entry.slots ?? [],
+    allowedParents: entry.allowedParents,
+    allowedChildren: entry.allowedChildren,
+    properties: new Set(entry.properties),
+  };
+}
+
+/** The argument schema of a function schema (`properties.args`). */
+const argsOf = (schema: JsonSchema): JsonSchema | undefined => {
   const props = isObject(schema.properties) ? schema.properties : {};
-  const args = isObject(props.args) ? (props.args as JsonSchema) : undefined;
+  return isObject(props.args) ? (props.args as JsonSchema) : undefined;
+};
+
+function functionDeclaration(name: string, schema: JsonSchema): FunctionDeclaration {
   return {
     name,
     schema,
-    argsSchema: args,
+    argsSchema: argsOf(schema),
     returnType: (typeof schema.returnType === 'string' ? schema.returnType : 'any') as ReturnType,
     allowedCallers: (['agentOnly', 'rendererOrAgent'].includes(schema.allowedCallers as string)
       ? schema.allowedCallers
       : 'rendererOnly') as AllowedCallers,
     requiresUserActivation: schema.requiresUserActivation === true,
     timeoutMs: typeof schema.timeoutMs === 'number' ? schema.timeoutMs : undefined,
-    implementation: impl,
+  };
+}
+
+/** A built-in catalog's function: from its index entry, the schemas from the whole document once it is there. */
+function indexedFunction(catalog: Catalog, name: string, entry: FunctionIndexEntry): FunctionDeclaration {
+  return {
+    name,
+    get schema() {
+      return catalog.definition.functions![name]!;
+    },
+    get argsSchema() {
+      return argsOf(this.schema);
+    },
+    returnType: entry.returnType,
+    allowedCallers: entry.allowedCallers ?? 'rendererOnly',
+    requiresUserActivation: entry.requiresUserActivation === true,
+    timeoutMs: entry.timeoutMs,
   };
 }
 
@@ -179,73 +299,4 @@ function collectProperties(schema: unknown, doc: CatalogDefinition, out: Set<str
   if (typeof schema.$ref === 'string' && schema.$ref.startsWith('#/')) {
     collectProperties(resolveLocal(doc, schema.$ref), doc, out, depth + 1);
   }
-}
-
-/** Every `$ref` must stay inside the catalog or name an allowed common type. */
-function checkRefs(doc: CatalogDefinition, id: string): void {
-  const walk = (node: unknown, depth: number): void => {
-    if (depth > 64) throw new CatalogError(`Catalog ${id}: schema nesting is too deep`);
-    if (Array.isArray(node)) return node.forEach((n) => walk(n, depth + 1));
-    if (!isObject(node)) return;
-    for (const [k, v] of Object.entries(node)) {
-      if (k === '$ref') {
-        if (typeof v !== 'string') throw new CatalogError(`Catalog ${id}: $ref must be a string`);
-        if (v.startsWith('#/')) {
-          if (resolveLocal(doc, v) === undefined) throw new CatalogError(`Catalog ${id}: $ref '${v}' does not resolve`);
-          continue;
-        }
-        const m = COMMON_FILE.exec(v);
-        if (!m || !COMMON_REFS.has(m[1])) {
-          throw new CatalogError(`Catalog ${id}: $ref '${v}' points outside the catalog and the common types`);
-        }
-      } else {
-        walk(v, depth + 1);
-      }
-    }
-  };
-  walk(doc, 0);
-}
-
-/** The v1.0 catalog rules beyond `$ref`s: metadata, `$defs`, composition lists, function shape, names. */
-function checkV1Rules(doc: CatalogDefinition, id: string): void {
-  const fail = (why: string): never => {
-    throw new CatalogError(`Catalog ${id}: ${why}`);
-  };
-  if (doc.metadata !== undefined) {
-    if (!isObject(doc.metadata) || Object.keys(doc.metadata).some((k) => k !== 'extensions')) fail("metadata may only hold 'extensions'");
-  }
-  for (const [name, def] of Object.entries(doc.$defs ?? {})) {
-    if (declaresComponent(def)) fail(`$defs/${name} is a component schema; components belong under "components"`);
-  }
-  for (const [name, schema] of Object.entries(doc.components ?? {})) {
-    checkPropertyNames(schema, `component '${name}'`, fail);
-  }
-  for (const [name, schema] of Object.entries(doc.functions ?? {})) {
-    const props = isObject(schema.properties) ? schema.properties : undefined;
-    if (!props || !isObject(props['@call'])) fail(`function '${name}' must declare a "@call" property`);
-    if (typeof schema.returnType !== 'string') fail(`function '${name}' has no returnType`);
-    if (schema.requiresUserActivation === true && (schema.allowedCallers ?? 'rendererOnly') !== 'rendererOnly') {
-      fail(`function '${name}' requires user activation, so its allowedCallers must be rendererOnly`);
-    }
-    const args = props && isObject(props.args) ? props.args : undefined;
-    if (args) checkPropertyNames(args, `arguments of '${name}'`, fail);
-  }
-}
-
-/** True for a schema that declares a `component` property, directly or inside an `allOf` wrapper. */
-function declaresComponent(schema: unknown): boolean {
-  if (!isObject(schema)) return false;
-  if (isObject(schema.properties) && Object.hasOwn(schema.properties, 'component')) return true;
-  return Array.isArray(schema.allOf) && schema.allOf.some(declaresComponent);
-}
-
-/** Property names a component or function declares must be UAX #31 identifiers (envelope `@` keys aside). */
-function checkPropertyNames(schema: unknown, what: string, fail: (why: string) => never, depth = 0): void {
-  if (!isObject(schema) || depth > 4) return;
-  if (isObject(schema.properties)) {
-    for (const key of Object.keys(schema.properties)) {
-      if (!key.startsWith('@') && !isIdentifier(key)) fail(`${what}: property name '${key}' is not a UAX #31 identifier`);
-    }
-  }
-  if (Array.isArray(schema.allOf)) for (const s of schema.allOf) checkPropertyNames(s, what, fail, depth + 1);
 }

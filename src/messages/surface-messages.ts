@@ -1,13 +1,13 @@
 /**
  * createSurface, updateComponents, updateDataModel, deleteSurface.
  */
-import { MAX_ID_LENGTH, toComponentRecord } from '../component-validation.ts';
+import { toComponentRecord } from '../component-validation.ts';
 import type { ComponentRecord } from '../component.ts';
 import { A2uiError, IntegrityError, ValidationError } from '../errors.ts';
 import { cloneJson, isObject, MAX_JSON_DEPTH, tooDeep } from '../json.ts';
 import { DataValueError } from '../data-model.ts';
 import { checkMetadata } from '../metadata.ts';
-import { isComponentId } from '../identifiers.ts';
+import { isComponentId, MAX_ID_LENGTH } from '../identifiers.ts';
 import { Surface, type ComponentRejection } from '../surface.ts';
 import { checkTopology } from '../topology.ts';
 import type { MessageContext } from './context.ts';

@@ -1,56 +1,33 @@
 /**
  * Argument and result checks of declared functions: arguments against the `args` schema (with
- * defaults applied) before a call runs or is sent; an agent's answer against `returnType` before
- * anyone sees it. Client-controlled input is never trusted blindly.
+ * defaults applied) before a call runs or is sent (check-args.ts, which arrives with the schema
+ * validator); an agent's answer against `returnType` before anyone sees it. Client-controlled input
+ * is never trusted blindly.
  */
-import type { FunctionDeclaration } from '../catalog/catalog.ts';
+import type { Catalog, FunctionDeclaration } from '../catalog/catalog.ts';
 import { isValidationResult } from '../coerce.ts';
 import { FunctionCallError } from '../errors.ts';
 import type { AgentCallRequest } from '../evaluate.ts';
 import { isObject } from '../json.ts';
-import { afterFailedLoad, LoadPending } from '../lazy.ts';
-import { applyDefaults } from '../schema/index.ts';
-import { contextOf, validateAgainst } from '../schema-check.ts';
-import type { Catalog } from '../catalog/catalog.ts';
+import { schemaValidator } from '../schema/validate.ts';
 
-/** Applies argument defaults. Dynamic positions were checked statically; values are the function's to judge. */
-export function checkArgs(catalog: Catalog, declaration: FunctionDeclaration, args: Record<string, unknown>): Record<string, unknown> {
-  if (!declaration.argsSchema) return args;
-  const props = declaration.argsSchema.properties;
-  if (isObject(props) && declaration.argsSchema.additionalProperties === false) {
-    for (const k of Object.keys(args)) {
-      if (!Object.hasOwn(props, k)) throw new FunctionCallError('INVALID_FUNCTION_CALL', `Function '${declaration.name}' has no argument '${k}'`);
-    }
-  }
-  const required = declaration.argsSchema.required;
-  if (Array.isArray(required)) {
-    for (const k of required) {
-      if (typeof k === 'string' && !Object.hasOwn(args, k)) {
-        throw new FunctionCallError('INVALID_FUNCTION_CALL', `Function '${declaration.name}' requires argument '${k}'`);
-      }
-    }
-  }
-  return applyDefaults(args, declaration.argsSchema, contextOf(catalog));
+/**
+ * Coerces a call's arguments as the declared schema asks, checks them against it and applies its
+ * defaults (check-args.ts). Synchronous once the schema validator has arrived, which is always so for a call a component
+ * makes (a component waits for the validator); a call before it (`store.execute`, an agent's
+ * `callRendererFunction`) gets a Promise and runs once it is there, or fails (EXECUTION_ERROR)
+ * when it cannot be loaded.
+ */
+export function checkArgs(catalog: Catalog, declaration: FunctionDeclaration, args: Record<string, unknown>): Record<string, unknown> | Promise<Record<string, unknown>> {
+  return schemaValidator.with((m) => m.checkArgs(catalog, declaration, args));
 }
 
 /**
- * Before a call is sent to the agent, its resolved arguments must satisfy the declared schema.
- * A Promise when bad arguments wait for the schema validator's explanation (loaded on first use).
+ * Before a call is sent to the agent, its resolved arguments must satisfy the declared schema
+ * (check-args.ts). A Promise when they wait for the schema validator or its explanation.
  */
 export function checkAgentArgs(catalog: Catalog, declaration: FunctionDeclaration, args: Record<string, unknown>): void | Promise<void> {
-  if (!declaration.argsSchema) return;
-  let issue;
-  try {
-    issue = validateAgainst(args, declaration.argsSchema, catalog)[0];
-  } catch (e) {
-    if (!(e instanceof LoadPending)) throw e;
-    const again = () => checkAgentArgs(catalog, declaration, args);
-    return e.loading.then(again, () => afterFailedLoad(again));
-  }
-  if (issue) {
-    const where = issue.path ? ` argument '${issue.path.slice(1)}'` : '';
-    throw new FunctionCallError('INVALID_FUNCTION_CALL', `Function '${declaration.name}'${where}: ${issue.message}`);
-  }
+  return schemaValidator.with((m) => m.checkAgentArgs(catalog, declaration, args)) as void | Promise<void>;
 }
 
 const TYPE_CHECKS: Record<string, (v: unknown) => boolean> = {

@@ -13,7 +13,7 @@ import { A2uiError, FunctionCallError } from '../errors.ts';
 import { lazyModule } from '../lazy.ts';
 
 /** The function calls with the agent (rpc/index.ts), loaded on first use. */
-export const agentRpc = lazyModule('the agent function calls', () => import('./index.ts'));
+export const functionCallHandlers = lazyModule('the function calls with the agent', () => import('./index.ts'));
 
 /** What a host sees of the renderer → agent calls in flight (`store.agentCalls`). */
 export interface PendingAgentCalls {
@@ -37,7 +37,7 @@ export const NO_AGENT_CALLS: PendingAgentCalls = {
  */
 export function rpcFor(body: Record<string, unknown>): typeof import('./index.ts') {
   try {
-    return agentRpc.need();
+    return functionCallHandlers.need();
   } catch (e) {
     const functionCallId = body.functionCallId;
     throw e instanceof A2uiError && typeof functionCallId === 'string' ? new FunctionCallError(e.code, e.message, { functionCallId }) : e;

@@ -1,7 +1,7 @@
 /** Catalog-level entry points: validating a wire component, finding a function's argument schema. */
 import type { CatalogDocument, JsonSchema, SchemaContext, SchemaIssue } from './types.ts';
 import { childPath, hasOwn, isObject, show, typeOf } from './util.ts';
-import { validate } from './validate.ts';
+import { validate } from './validator.ts';
 
 const catalogOf = (ctx: SchemaContext) => ctx.root as Partial<CatalogDocument>;
 

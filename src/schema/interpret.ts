@@ -1,6 +1,6 @@
 /**
  * Why a value is invalid: the interpreter of the JSON Schema (draft 2020-12) subset that
- * {@link validate} (validate.ts) decides with, every issue with its pointer and message. It runs
+ * {@link validate} (validator.ts) decides with, every issue with its pointer and message. It runs
  * only for a value the compiled validator refused, and is loaded with the first one (most pages
  * never send one). Keywords: `type` (with `integer` and type lists), `enum`, `const`,
  * `properties`, `required`, `additionalProperties`, `unevaluatedProperties` (approximated, see

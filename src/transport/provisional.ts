@@ -41,7 +41,6 @@
  * it), to the user (who can type into it) and to the elements (whose function calls to the agent
  * go out before the message ends, and are cancelled if the message is then refused).
  */
-import { toComponentRecord } from '../component-validation.ts';
 import type { ComponentRecord } from '../component.ts';
 import { isObject } from '../json.ts';
 import { draftAdapter, draftUpgrader } from '../draft/adapter.ts';
@@ -50,6 +49,7 @@ import { protocolFor, type ProtocolAdapter } from '../protocols.ts';
 import { schemaValidator } from '../schema/validate.ts';
 import { LIMITS } from '../messages/surface-messages.ts';
 import { A2uiStore } from '../store.ts';
+import { toComponentRecord } from '../component-validation.ts';
 import { storeInternals } from '../store-internals.ts';
 import type { Surface } from '../surface.ts';
 import { checkTopology } from '../topology.ts';

@@ -4,7 +4,7 @@
  * references, no reference to a component that does not exist, and nothing unreachable from
  * `root`. Without strict mode a stream may build its tree progressively, as the spec allows.
  */
-import { childReferences } from '../catalog/child-positions.ts';
+import { childReferences } from '../catalog/child-references.ts';
 import type { Catalog } from '../catalog/catalog.ts';
 import { ValidationError } from '../errors.ts';
 import type { Surface } from '../surface.ts';

@@ -7,7 +7,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { A2uiStore, schemaValidator, schemaExplainer, type OutboundMessage } from '../../src/index.ts';
 import '../../elements/inspector.ts';
-import { A2uiElement, registerComponent, type A2uiSurfaceElement, type A2uiStatusEventDetail, type FallbackInfo } from '../../elements/index.ts';
+import { A2uiElement, preloadComponents, registerComponent, type A2uiSurfaceElement, type A2uiStatusEventDetail, type FallbackInfo } from '../../elements/index.ts';
 import type { A2uiInspector } from '../../elements/inspector.ts';
 import { allElements, BASIC, settle, surfaceMessages } from './elements-helpers.ts';
 import { getByRole, queryAllByRole, textOf } from './queries.ts';
@@ -39,7 +39,8 @@ const ONE_BAD = [
 ];
 
 // The schema validator loads on first use; these tests read a surface right after its messages.
-before(() => schemaValidator.load());
+// The elements defined on first use are here before a surface renders (lazy-*.test.ts cover the other path).
+before(() => Promise.all([schemaValidator.load(), preloadComponents()]));
 
 describe('partialUpdates: placeholders', () => {
   it('renders the valid components, a placeholder for the bad one, and replaces it with a later valid update', async () => {

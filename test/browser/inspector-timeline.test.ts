@@ -3,7 +3,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { A2uiStore, schemaValidator, templateFormatter } from '../../src/index.ts';
 import { parseSessionLog, type SessionLog } from '../../src/session/index.ts';
-import '../../elements/index.ts';
+import { preloadComponents } from '../../elements/index.ts';
 import '../../elements/inspector.ts';
 import type { A2uiInspector } from '../../elements/inspector.ts';
 import type { A2uiInspectorTimeline } from '../../elements/inspector-timeline.ts';
@@ -86,7 +86,8 @@ async function download(t: Awaited<ReturnType<typeof setup>>): Promise<SessionLo
 }
 
 // The schema validator loads on first use; these tests read a surface right after its messages.
-before(() => Promise.all([schemaValidator.load(), templateFormatter.load()]));
+// The elements defined on first use are here before a surface renders (lazy-*.test.ts cover the other path).
+before(() => Promise.all([schemaValidator.load(), templateFormatter.load(), preloadComponents()]));
 
 describe('<a2ui-inspector-timeline>', () => {
   it('records a session into a timeline: arrows both ways, the user, errors marked', async () => {

@@ -10,7 +10,7 @@ import { feedResponse, templateFormatter, type OutboundMessage } from '../../src
 import '../../elements/index.ts';
 import type { A2uiSurfaceElement } from '../../elements/index.ts';
 import { configureMcpCatalog, MCP_CATALOG_ID } from '../../sandbox/on-demand.ts';
-import { REGEX, SANDBOX, NUMBERS, TEMPLATE, IMAGE, SCHEMA, VALIDATOR, DRAFT, STREAM, lazy } from './lazy-modules.ts';
+import { REGEX, SANDBOX, NUMBERS, TEMPLATE, IMAGE, SCHEMA, VALIDATOR, DRAFT, STREAM, FUNCTION_CALLS, lazy } from './lazy-modules.ts';
 import { BASIC, component, mount, settle } from './elements-helpers.ts';
 import { deepQueryAll, getByLabel, getByRole, queryAllByText, textOf } from './queries.ts';
 
@@ -23,7 +23,7 @@ describe('pieces loaded on first use that fail to load', () => {
   afterEach(() => lazy({ reset: true }));
 
   // First here: the validator loads when this file's first store is created.
-  it('a schema validator that cannot load refuses what needs it (VALIDATION_FAILED, a generic text), in order; the next message loads it again', async () => {
+  it('a schema validator that cannot load refuses what needs it (VALIDATION_FAILED, a generic text; a host call: EXECUTION_ERROR), in order; the next message loads it again', async () => {
     await lazy({ fail: [VALIDATOR] });
     const { store, el, out } = await mount('first', { locale: 'en-US' }, { preload: false });
     const errors = () => failures(out);
@@ -39,6 +39,14 @@ describe('pieces loaded on first use that fail to load', () => {
     expect([error.code, error.surfaceId, error.path]).to.deep.equal(['VALIDATION_FAILED', 'first', '/components/0']);
     expect(error.message).to.contain('could not load the schema validator');
     expect(store.peekSurface('first')?.dataModel.get('/note'), 'the data update after the refused message applied').to.equal('two');
+    // A host's call of a declared function needs the argument checks, which come with the validator.
+    const call = { '@call': 'not', catalogId: BASIC, args: { value: 'false' } };
+    const failed = await store.execute(call).then(
+      () => undefined,
+      (e: { code: string; message: string }) => e,
+    );
+    expect(failed?.code).to.equal('EXECUTION_ERROR');
+    expect(failed?.message).to.contain('could not load the schema validator');
 
     await lazy({ reset: true });
     store.process(tree({ '@path': '/note' }));
@@ -46,6 +54,7 @@ describe('pieces loaded on first use that fail to load', () => {
     await settle(el);
     expect(errors(), 'the one refusal, nothing after the validator arrived').to.have.length(1);
     expect(textOf(component(el, 'note'))).to.equal('two');
+    expect(await store.execute(call), 'the call answers once the validator is there').to.equal(true);
   });
 
   it('a formatString template parser that cannot load refuses the message calling formatString (EXECUTION_ERROR), in order; the next such message loads it again', async () => {
@@ -89,6 +98,27 @@ describe('pieces loaded on first use that fail to load', () => {
     await waitUntil(() => queryAllByText(el, 'two').length > 0, 'the adapter was not loaded again', { timeout: 8000 });
     await settle(el);
     expect(failures(out), 'the one refusal, nothing after the adapter arrived').to.have.length(1);
+  });
+
+  it('function-call handlers that cannot load refuse the callRendererFunction (EXECUTION_ERROR), in order; the next one loads them again', async () => {
+    await lazy({ fail: [FUNCTION_CALLS] });
+    const { store, el, out } = await mount('calls', { locale: 'en-US' }, { preload: false });
+    const call = (id: string) => ({ version: '1.0', callRendererFunction: { functionCallId: id, callFunction: { '@call': 'required', args: { value: 'x' }, catalogId: BASIC } } });
+    store.process([
+      { version: '1.0', createSurface: { surfaceId: 'calls', catalogId: BASIC, dataModel: { note: 'one' } } },
+      call('c1'),
+      { version: '1.0', updateComponents: { surfaceId: 'calls', components: [{ id: 'root', component: 'Text', text: { '@path': '/note' } }] } },
+    ]);
+    await waitUntil(() => failures(out).length > 0, 'the failed load was never reported', { timeout: 8000 });
+    expect(failures(out).map((e) => e.code)).to.deep.equal(['EXECUTION_ERROR']);
+    await waitUntil(() => queryAllByText(el, 'one').length > 0, 'the message after the refused call did not apply', { timeout: 8000 });
+
+    await lazy({ reset: true });
+    store.process(call('c2'));
+    const answers = () => out.flatMap((m) => ('rendererFunctionResponse' in m ? [m.rendererFunctionResponse] : []));
+    await waitUntil(() => answers().length > 0, 'the handlers were not loaded again', { timeout: 8000 });
+    expect(answers().map((a) => a.functionCallId)).to.deep.equal(['c2']);
+    expect(failures(out), 'the one refusal, nothing after the handlers arrived').to.have.length(1);
   });
 
   it('a stream reader that cannot load ends the feed with ok: false and the reason, nothing thrown; the next feed loads it again', async () => {

@@ -11,9 +11,9 @@ import { A2uiStore, schemaExplainer, schemaValidator, templateFormatter, type Ou
 import { configureMcpCatalog, configureSandbox, MCP_CATALOG_ID } from '../../sandbox/on-demand.ts';
 import type { A2uiMcpApp } from '../../sandbox/index.ts';
 import { crossOriginBase, fixtureHtml } from '../fixtures/mcp/pages.ts';
-import { REGEX, SANDBOX, NUMBERS, TEMPLATE, CHECKBOX, ICON, SCHEMA, VALIDATOR, DRAFT, lazy } from './lazy-modules.ts';
+import { REGEX, SANDBOX, NUMBERS, TEMPLATE, CHECKBOX, ICON, SCHEMA, VALIDATOR, DRAFT, TEXT_FIELD, BUTTON, lazy } from './lazy-modules.ts';
 import { BASIC, component, inner, mount, settle } from './elements-helpers.ts';
-import { deepQueryAll, getByLabel, queryAllByText, textOf } from './queries.ts';
+import { deepQueryAll, getByLabel, getByRole, queryAllByText, textOf } from './queries.ts';
 
 
 
@@ -54,6 +54,49 @@ describe('pieces loaded on first use, arriving late', () => {
     expect(errors()).to.deep.equal([]);
     expect(textOf(component(el, 'note'))).to.equal('two');
     expect(queryAllByText(el, 'zero')).to.have.length(0);
+  });
+
+  it('a form whose TextField and Button arrive late shows their placeholders, keeps the data sent meanwhile, then types and sends', async () => {
+    await lazy({ hold: [TEXT_FIELD, BUTTON] });
+    const { store, el, errors, actions } = await mount('form', { locale: 'en-US' }, { preload: false });
+    store.process([
+      { version: '1.0', createSurface: { surfaceId: 'form', catalogId: BASIC, dataModel: { name: '' } } },
+      {
+        version: '1.0',
+        updateComponents: {
+          surfaceId: 'form',
+          components: [
+            { id: 'root', component: 'Column', children: ['title', 'name', 'send'] },
+            { id: 'title', component: 'Text', text: 'Contact' },
+            { id: 'name', component: 'TextField', label: 'Name', value: { '@path': '/name' } },
+            { id: 'send', component: 'Button', child: 'send_label', action: { event: { name: 'send', context: { name: { '@path': '/name' } } } } },
+            { id: 'send_label', component: 'Text', text: 'Send' },
+          ],
+        },
+      },
+      { version: '1.0', updateDataModel: { surfaceId: 'form', path: '/name', value: 'Ada' } },
+    ]);
+    await waitHeld(el);
+    expect(textOf(component(el, 'title'))).to.equal('Contact');
+    expect(deepQueryAll(el, 'a2ui-placeholder').length, deepQueryAll(el, '*').map((e) => e.localName).join(' ')).to.equal(2);
+    expect(deepQueryAll(el, 'input')).to.have.length(0);
+    expect(queryAllByText(el, 'Content unavailable')).to.have.length(0);
+    expect(errors()).to.deep.equal([]);
+
+    await lazy({ release: [TEXT_FIELD, BUTTON] });
+    await waitUntil(() => deepQueryAll(el, 'a2ui-text-field').length === 1 && deepQueryAll(el, 'a2ui-button').length === 1, 'the form never rendered once its elements arrived', { timeout: 8000 });
+    await settle(el);
+    const field = getByLabel<HTMLInputElement>(el, 'Name');
+    expect(field.value, 'the data sent while they loaded').to.equal('Ada');
+    field.focus();
+    await sendKeys({ type: ' L' });
+    await settle(el);
+    getByRole<HTMLButtonElement>(el, 'button', { name: 'Send' }).click();
+    await settle(el);
+    expect(actions()).to.have.length(1);
+    expect((actions()[0] as { context: unknown }).context).to.deep.equal({ name: 'Ada L' });
+    expect(deepQueryAll(el, 'a2ui-placeholder')).to.have.length(0);
+    expect(errors()).to.deep.equal([]);
   });
 
   it('a draft v1.0 stream waits for the draft adapter, and so does a v1.0 message after it; then both apply in order, answered each in its own form', async () => {

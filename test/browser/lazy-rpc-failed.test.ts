@@ -8,8 +8,8 @@
  */
 import { expect, waitUntil } from '@open-wc/testing';
 import '../../elements/index.ts';
-import { agentRpc, basicValidators, sendToAgent, transportHelpers, type OutboundMessage } from '../../src/index.ts';
-import { RPC, TRANSPORT, VALIDATORS, lazy } from './lazy-modules.ts';
+import { functionCallHandlers, basicValidators, sendToAgent, transportHelpers, type OutboundMessage } from '../../src/index.ts';
+import { FUNCTION_CALLS, TRANSPORT, VALIDATORS, lazy } from './lazy-modules.ts';
 import { BASIC, component, mount, settle } from './elements-helpers.ts';
 import { queryAllByText, textOf } from './queries.ts';
 
@@ -27,8 +27,8 @@ describe('the function calls with the agent, failing to load', () => {
   afterEach(() => lazy({ reset: true }));
 
   it('the agent’s call is refused (EXECUTION_ERROR, its functionCallId), a binding to an agent function fails (EXPRESSION_ERROR); later messages apply; the next call loads them again', async () => {
-    expect(agentRpc.loaded, 'nothing on this page may have loaded the agent calls').to.equal(undefined);
-    await lazy({ fail: [RPC] });
+    expect(functionCallHandlers.loaded, 'nothing on this page may have loaded the agent calls').to.equal(undefined);
+    await lazy({ fail: [FUNCTION_CALLS] });
     const { store, el, out } = await mount('rpc', { locale: 'en-US', timeoutMs: 0 }, { preload: false });
     store.registerCatalog(HOST as never, { echo: (args) => args.v });
     const echo = (id: string) => ({ version: '1.0', callRendererFunction: { functionCallId: id, surfaceId: 'rpc', callFunction: { '@call': 'echo', catalogId: 'host', args: { v: { '@path': '/n' } } } } });
@@ -53,10 +53,10 @@ describe('the function calls with the agent, failing to load', () => {
     await settle(el);
     const refusal = failures(out).find((e) => e.functionCallId === 'c1');
     expect(refusal?.code).to.equal('EXECUTION_ERROR');
-    expect(refusal?.message).to.contain('could not load the agent function calls');
+    expect(refusal?.message).to.contain('could not load the function calls with the agent');
     const binding = failures(out).find((e) => e.functionCallId === undefined);
     expect([binding?.code, binding?.surfaceId]).to.deep.equal(['EXPRESSION_ERROR', 'rpc']);
-    expect(binding?.message).to.contain('could not load the agent function calls');
+    expect(binding?.message).to.contain('could not load the function calls with the agent');
     expect(out.filter((m) => 'callAgentFunction' in m || 'rendererFunctionResponse' in m), 'nothing sent that was not made').to.deep.equal([]);
     expect(textOf(component(el, 'note'))).to.equal('two');
 

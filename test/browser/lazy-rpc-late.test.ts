@@ -1,6 +1,6 @@
 /**
  * Talking to the agent with its code arriving late: the test server holds the module of the
- * function calls with the agent (`a2ui-agent-calls.js` in the script-tag build) while a surface
+ * function calls with the agent (`a2ui-function-calls.js` in the script-tag build) while a surface
  * binds a Text to an agent function, the user presses a Button and the agent calls a renderer
  * function; the transport helpers' (`a2ui-transport.js`) while the page sends to the agent; and the
  * validators' (`a2ui-validators.js`) while a form checks an email address.
@@ -8,8 +8,8 @@
  */
 import { expect, waitUntil } from '@open-wc/testing';
 import '../../elements/index.ts';
-import { agentRpc, basicValidators, sendToAgent, transportHelpers, type OutboundMessage } from '../../src/index.ts';
-import { RPC, TRANSPORT, VALIDATORS, lazy } from './lazy-modules.ts';
+import { functionCallHandlers, basicValidators, sendToAgent, transportHelpers, type OutboundMessage } from '../../src/index.ts';
+import { FUNCTION_CALLS, TRANSPORT, VALIDATORS, lazy } from './lazy-modules.ts';
 import { BASIC, component, components, mount, settle } from './elements-helpers.ts';
 import { getByLabel, getByRole, queryAllByText, textOf } from './queries.ts';
 
@@ -29,8 +29,8 @@ describe('the function calls with the agent, arriving late', () => {
   afterEach(() => lazy({ reset: true }));
 
   it('the agent’s call waits with the messages after it, the renderer’s call and what follows it wait in order; then all go out in the order they were made', async () => {
-    expect(agentRpc.loaded, 'nothing on this page may have loaded the agent calls').to.equal(undefined);
-    await lazy({ hold: [RPC] });
+    expect(functionCallHandlers.loaded, 'nothing on this page may have loaded the agent calls').to.equal(undefined);
+    await lazy({ hold: [FUNCTION_CALLS] });
     const { store, el, out } = await mount('rpc', { locale: 'en-US', timeoutMs: 0 }, { preload: false });
     store.registerCatalog(HOST as never, { echo: (args) => args.v });
     store.process([
@@ -61,7 +61,7 @@ describe('the function calls with the agent, arriving late', () => {
     expect(store.peekSurface('rpc')!.dataModel.get('/n'), 'the update waits behind the agent’s call').to.equal('one');
     expect(textOf(component(el, 'who')), 'the bound Text is pending').to.equal('');
 
-    await lazy({ release: [RPC] });
+    await lazy({ release: [FUNCTION_CALLS] });
     await waitUntil(() => out.length >= 3, 'the held messages never went out', { timeout: 8000 });
     expect(out.map(kind)).to.deep.equal(['callAgentFunction', 'action', 'rendererFunctionResponse']);
     expect((out[2] as { rendererFunctionResponse: unknown }).rendererFunctionResponse).to.deep.equal({ functionCallId: 'c1', value: 'one' });

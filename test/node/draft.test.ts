@@ -7,10 +7,10 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { test } from 'node:test';
 import { a2uiRendererDataModel } from '../../src/transport/sync.ts';
-import { agentRpc, basicValidators, draftUpgrader, schemaExplainer, schemaValidator, templateFormatter, A2uiStore, BASIC_CATALOG_ID, type OutboundMessage, type TransportMetadata } from '../../src/index.ts';
+import { functionCallHandlers, basicValidators, draftUpgrader, schemaExplainer, schemaValidator, templateFormatter, A2uiStore, BASIC_CATALOG_ID, type OutboundMessage, type TransportMetadata } from '../../src/index.ts';
 
 // A refusal's issues, and the agent calls, come from pieces loaded on first use; these tests read them synchronously.
-await Promise.all([basicValidators.load(), schemaValidator.load(), templateFormatter.load(), schemaExplainer.load(), draftUpgrader.load(), agentRpc.load()]);
+await Promise.all([basicValidators.load(), schemaValidator.load(), templateFormatter.load(), schemaExplainer.load(), draftUpgrader.load(), functionCallHandlers.load()]);
 
 /** A booking form as a model writes it in the draft wire: every draft shape in one surface. */
 const BOOKING = [

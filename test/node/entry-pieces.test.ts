@@ -19,19 +19,21 @@ const PIECES: Record<string, RegExp> = {
   validators: /^src\/functions\/basic\/validators\.ts$/,
   'formatString template parser': /^src\/functions\/basic\/(format-string|template)\.ts$/,
   'schema explanations': /^src\/schema\/(interpret|alternatives)\.ts$/,
-  'schema validator': /^src\/schema\/(compiled|formats|unevaluated)\.ts$/,
+  'schema validator': /^src\/schema\/(compiled|formats|unevaluated|validator|context|defaults|component|common-types|util)\.ts$/,
+  'what arrives with the schema validator':
+    /^src\/(validation|component-check|catalog-schemas|topology-check|rpc\/check-args|catalog\/rules|catalog\/child-references|catalog\/definitions\/(basic|mcp))\.ts$/,
   'draft rewriting rules': /^src\/draft\/(envelope|upgrade)\.ts$/,
   'stream readers': /^src\/transport\/stream\.ts$/,
   'SSE parser': /^src\/transport\/(sse|format)\.ts$/,
   'transport helpers': /^src\/transport\/(helpers|parts|requests)\.ts$/,
-  'agent function calls': /^src\/(rpc\/(index|agent-calls)|messages\/rpc)\.ts$/,
+  'function calls with the agent': /^src\/(rpc\/(index|agent-calls)|messages\/rpc)\.ts$/,
   'markdown renderer and sanitizer': /^elements\/(markdown-render|sanitize)\.ts$/,
   marked: /node_modules\/marked\//,
   jmespath: /node_modules\/jmespath\//,
   'icon paths': /^elements\/icons\.ts$/,
   'MCP Apps bridge': /^sandbox\/bridge\.ts$|node_modules\/@modelcontextprotocol\//,
   sandbox: /^sandbox\/(mcp-app|component|functions\/[\w-]+)\.ts$/,
-  'components defined on first use': /^elements\/components\/(image|icon|checkbox|video|audio-player|tabs|modal|date-time-input|choice-picker|slider)\.ts$/,
+  'components defined on first use': /^elements\/components\/(list|card|divider|button|text-field|field|image|icon|checkbox|video|audio-player|tabs|modal|date-time-input|choice-picker|slider)\.ts$/,
 };
 
 /** Source modules in what `code` (a consumer module at the repo root) loads before anything runs. */

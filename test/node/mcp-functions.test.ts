@@ -4,9 +4,8 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { A2uiStore, Catalog, type A2uiError, type CatalogDefinition } from '../../src/index.ts';
+import { A2uiStore, mcpCatalog, type A2uiError } from '../../src/index.ts';
 import { a2uiMessages } from '../../sandbox/functions/a2ui-messages.ts';
-import { mcpCatalogDefinition } from '../../src/index.ts';
 import { configureMcpCatalog, MCP_CATALOG_ID, mcpCatalogOptions, type McpToolClient } from '../../sandbox/functions/index.ts';
 import { LatestWins } from '../../sandbox/functions/latest-wins.ts';
 import { parseJsonText } from '../../sandbox/functions/tool-result.ts';
@@ -81,7 +80,7 @@ describe('mcp functions: tool result parts', () => {
 describe('mcp functions: wiring into a store', () => {
   it('gives bodies to an MCP catalog already registered without them, and keeps options per store', async () => {
     const store = new A2uiStore();
-    store.registerCatalog(new Catalog(mcpCatalogDefinition as unknown as CatalogDefinition));
+    store.registerCatalog(mcpCatalog());
     const catalog = configureMcpCatalog(store, { sandboxBaseUrl: 'https://sandbox.example/' });
     assert.equal(store.catalog(MCP_CATALOG_ID), catalog);
     assert.deepEqual(catalog.functionNames.filter((n) => !catalog.function(n)!.implementation), []);

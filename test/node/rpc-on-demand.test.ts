@@ -1,5 +1,5 @@
 /**
- * The function calls with the agent load on first use (`agentRpc`, src/rpc/on-demand.ts). This
+ * The function calls with the agent load on first use (`functionCallHandlers`, src/rpc/on-demand.ts). This
  * file's process has not loaded them when it starts: an agent's `callRendererFunction` waits for
  * them with the messages after it, and a renderer → agent call made meanwhile is sent once they
  * are there, before what the renderer sent after making it. (Late and failed loads in a page:
@@ -7,13 +7,13 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { A2uiStore, agentRpc, BASIC_CATALOG_ID, schemaValidator, type OutboundMessage } from '../../src/index.ts';
+import { A2uiStore, functionCallHandlers, BASIC_CATALOG_ID, schemaValidator, type OutboundMessage } from '../../src/index.ts';
 import { storeInternals } from '../../src/internal.ts';
 
 await schemaValidator.load();
 
 test('before the agent calls load: the agent’s call waits with the messages after it; the renderer’s call goes out first, then what was sent after it', async () => {
-  assert.equal(agentRpc.loaded, undefined, 'nothing in this process may have loaded the agent calls');
+  assert.equal(functionCallHandlers.loaded, undefined, 'nothing in this process may have loaded the agent calls');
   const store = new A2uiStore({ locale: 'en-US', timeoutMs: 0 });
   // Every function of this catalog has a body: registering it loads nothing.
   store.registerCatalog(

@@ -1,8 +1,12 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { A2uiStore, BASIC_CATALOG_ID, ComponentNode, FunctionCallError, type OutboundMessage } from '../../src/index.ts';
+import { A2uiStore, BASIC_CATALOG_ID, ComponentNode, FunctionCallError, functionCallHandlers, type OutboundMessage } from '../../src/index.ts';
 import { ScriptedAgent } from '../support/scripted-agent.ts';
 import type { AgentCalls } from '../../src/rpc/agent-calls.ts';
+
+// These tests read a message's effect synchronously: the function-call handlers (loaded on first
+// use) are here first (test/node/function-calls-lazy.test.ts covers the other path).
+await functionCallHandlers.load();
 
 const HOST = 'https://example.com/host-catalog.json';
 const v = (body: Record<string, unknown>) => ({ version: '1.0', ...body });

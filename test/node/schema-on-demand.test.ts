@@ -6,7 +6,7 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { A2uiStore, BASIC_CATALOG_ID, schemaExplainer, type OutboundMessage } from '../../src/index.ts';
+import { A2uiStore, BASIC_CATALOG_ID, schemaExplainer, schemaValidator, type OutboundMessage } from '../../src/index.ts';
 
 const HOST = 'https://example.com/host-catalog.json';
 const host = {
@@ -60,7 +60,8 @@ test('the first refusal waits for its explanation; later messages apply after it
   assert.deepEqual(out, [], 'no error before the explanation');
   assert.equal(store.surface('s')!.dataModel.get('/note'), 'one', 'held behind the refused message');
 
-  await schemaExplainer.load();
+  // The validator itself (requested by the first store) may still be on its way: the reference store needs both.
+  await Promise.all([schemaExplainer.load(), schemaValidator.load()]);
   await new Promise((r) => setTimeout(r, 0));
   const now = setup();
   now.store.process([{ version: '1.0', createSurface: { surfaceId: 's', catalogId: BASIC_CATALOG_ID } }, refused]);

@@ -1,10 +1,10 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { a2uiRendererCapabilities, a2uiRendererDataModel } from '../../src/transport/sync.ts';
-import { agentRpc, basicValidators, schemaExplainer, schemaValidator, templateFormatter, A2uiStore, BASIC_CATALOG_ID, ComponentNode, type A2uiError, type OutboundMessage } from '../../src/index.ts';
+import { functionCallHandlers, basicValidators, schemaExplainer, schemaValidator, templateFormatter, A2uiStore, BASIC_CATALOG_ID, ComponentNode, type A2uiError, type OutboundMessage } from '../../src/index.ts';
 
 // A refusal's issues, and the agent calls, come from pieces loaded on first use; these tests read them synchronously.
-await Promise.all([basicValidators.load(), schemaValidator.load(), templateFormatter.load(), schemaExplainer.load(), agentRpc.load()]);
+await Promise.all([basicValidators.load(), schemaValidator.load(), templateFormatter.load(), schemaExplainer.load(), functionCallHandlers.load()]);
 
 function setup() {
   const store = new A2uiStore({ locale: 'en-US', timeoutMs: 0 });

@@ -7,7 +7,7 @@ import { lazyModule } from '../../lazy.ts';
 import { needing } from '../pieces.ts';
 import { openUrl } from './open-url.ts';
 import { schemaExplainer, schemaValidator } from '../../schema/validate.ts';
-import { agentRpc } from '../../rpc/on-demand.ts';
+import { functionCallHandlers } from '../../rpc/on-demand.ts';
 import { regex, regexChecker } from './regex.ts';
 import { and, not, or } from './logic.ts';
 
@@ -34,12 +34,12 @@ export const numberFunctions = lazyModule('the number formatters', () => import(
  * Loads every basic-function piece that otherwise arrives with its first call (the regex checker,
  * the date formatter, the number formatters, the formatString template parser, the validators), the schema validator with its explanations
  * (what refuses a bad component or bad function arguments, loaded with the first one), and the
- * function calls with the agent (`agentRpc`): from then on each body answers, each v1.0 message
+ * function calls with the agent (`functionCallHandlers`): from then on each body answers, each v1.0 message
  * applies, each refusal is reported and each call to the agent is sent, synchronously (a draft
  * v1.0 message waits for `draftUpgrader` the first time).
  */
 export function preloadFunctions(): Promise<void> {
-  return Promise.all([regexChecker.load(), dateFormatter.load(), numberFunctions.load(), templateFormatter.load(), basicValidators.load(), schemaValidator.load(), schemaExplainer.load(), agentRpc.load()]).then(() => {});
+  return Promise.all([regexChecker.load(), dateFormatter.load(), numberFunctions.load(), templateFormatter.load(), basicValidators.load(), schemaValidator.load(), schemaExplainer.load(), functionCallHandlers.load()]).then(() => {});
 }
 export type { ValidationCode } from './validators.ts';
 export { resolveLocale } from './locale.ts';

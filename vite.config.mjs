@@ -133,13 +133,18 @@ const SPLIT = {
   [at('sandbox/index.ts')]: 'sandbox',
   [at('src/transport/text.ts')]: 'text-parser',
   [at('src/transport/stream.ts')]: 'stream',
+  // A2A / MCP parts, request bodies and sendToAgent, with the first send or `transportHelpers.load()`.
+  [at('src/transport/helpers.ts')]: 'transport',
   // Markdown through marked: the renderer and its sanitizer, with the first text that may be markdown.
   [at('elements/markdown-render.ts')]: 'sanitize',
-  [at('src/messages/rpc.ts')]: 'function-calls',
+  // The function calls with the agent: the pending-call table, callRendererFunction, agentFunctionResponse.
+  [at('src/rpc/index.ts')]: 'function-calls',
   [at('src/functions/basic/format-date.ts')]: 'format-date',
   [at('src/functions/basic/number-functions.ts')]: 'number-functions',
   // formatString's template parser and body, with the first message that calls formatString.
   [at('src/functions/basic/format-string.ts')]: 'format-string',
+  // required, length, numeric and email, with the first message that calls one.
+  [at('src/functions/basic/validators.ts')]: 'validators',
   // The schema validator with what runs only with it (validation.ts: the component rules, argument
   // checks, common types, the built-in catalogs' component schemas), and what says why a value is refused.
   [at('src/validation.ts')]: 'schema',
@@ -155,7 +160,7 @@ const SPLIT = {
  * script-tag file (the split files import them from it) instead of a common chunk of their own.
  */
 // Dependencies by their real path, as the bundler names them (node_modules may be a link).
-const SHARED_BY_SPLIT = [at('elements/components/util.ts'), realpathSync(at('node_modules/lit-html/directives/live.js')), realpathSync(at('node_modules/lit/directives/live.js'))];
+const SHARED_BY_SPLIT = [at('elements/components/util.ts'), at('src/functions/basic/numbers.ts'), realpathSync(at('node_modules/lit-html/directives/live.js')), realpathSync(at('node_modules/lit/directives/live.js'))];
 
 /**
  * Split modules whose file is there before the others that share modules with it load: the schema
@@ -236,6 +241,7 @@ const configs = {
           inspector: at('build/entries/inspector.ts'),
           sandbox: at('build/entries/sandbox.ts'),
           v09: at('build/entries/v09.ts'),
+          transport: at('build/entries/transport.ts'),
         },
         formats: ['es'],
       },

@@ -7,6 +7,7 @@ export const PACKAGE_FIELDS = {
     './inspector': { types: './dist/inspector.d.ts', default: './dist/inspector.js' },
     './sandbox': { types: './dist/sandbox.d.ts', default: './dist/sandbox.js' },
     './v09': { types: './dist/v09.d.ts', default: './dist/v09.js' },
+    './transport': { types: './dist/transport.d.ts', default: './dist/transport.js' },
     './react': { types: './dist/react.d.ts', default: './dist/react.js' },
     './vue': { types: './dist/vue.d.ts', default: './dist/vue.js' },
     './script-tag': { types: './dist/a2ui-elements.d.ts', default: './dist/a2ui-elements.js' },

@@ -208,15 +208,22 @@ try {
     expect(served.includes('/dist/a2ui-jmespath.js'), 'a2ui-jmespath.js was not fetched');
   });
 
-  await check('a regex check, formatDate, formatCurrency, formatString, a refused component, a draft v1.0 message, a callRendererFunction and the text parser answer through their split files', async () => {
-    const names = ['a2ui-function-calls.js', 'a2ui-regex.js', 'a2ui-format-date.js', 'a2ui-number-functions.js', 'a2ui-format-string.js', 'a2ui-schema-issues.js', 'a2ui-draft.js', 'a2ui-text-parser.js'];
+  await check('a regex check, email, formatDate, formatCurrency, formatString, a refused component, a draft v1.0 message, a callRendererFunction, sendToAgent and the text parser answer through their split files', async () => {
+    const names = ['a2ui-function-calls.js', 'a2ui-validators.js', 'a2ui-transport.js', 'a2ui-regex.js', 'a2ui-format-date.js', 'a2ui-number-functions.js', 'a2ui-format-string.js', 'a2ui-schema-issues.js', 'a2ui-draft.js', 'a2ui-text-parser.js'];
     const fetchedBefore = names.filter((f) => served.includes(`/dist/${f}`));
     expect(fetchedBefore.length === 0, `fetched before first use: ${fetchedBefore.join(', ')}`);
     const out = await page.evaluate(async () => {
-      const { A2uiStore, A2uiTextParser } = await import('/dist/a2ui-elements.js');
+      const { A2uiStore, A2uiTextParser, sendToAgent, transportHelpers } = await import('/dist/a2ui-elements.js');
       const B = 'https://a2ui.org/specification/v1_0/catalogs/basic/catalog.json';
       const store = new A2uiStore({ locale: 'en-US' });
       const regex = await store.execute({ '@call': 'regex', args: { value: 'ab12', pattern: '^[a-z]+\\d+$' }, catalogId: B });
+      const email = await store.execute({ '@call': 'email', args: { value: 'ada@example.com' }, catalogId: B });
+      // The request body is built by a2ui-transport.js; the agent here answers with nothing.
+      let body;
+      const agent = async (_url, init) => ((body = JSON.parse(init.body)), new Response('', { headers: { 'content-type': 'application/jsonl' } }));
+      const sent = await sendToAgent(store, '/agent', [], { fetch: agent });
+      const caps = body?.metadata.a2uiRendererCapabilities['1.0'].supportedCatalogIds[0];
+      const sync = typeof transportHelpers.loaded?.requestBody;
       const date = await store.execute({ '@call': 'formatDate', args: { value: '2024-03-05T10:00:00Z', format: 'yyyy/MM/dd' }, catalogId: B });
       const price = await store.execute({ '@call': 'formatCurrency', args: { value: 1234.5, currency: 'EUR' }, catalogId: B });
       const greeting = await store.execute({ '@call': 'formatString', args: { value: "Hi ${'there'}" }, catalogId: B });
@@ -239,9 +246,9 @@ try {
       parser.end();
       const deadline = Date.now() + 10_000;
       while (!store.surface('from-text') && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
-      return { regex: regex.valid, date, price, greeting, refusals, draft, answered: answers[0]?.error?.code, prose: prose.join(''), surface: !!store.surface('from-text') };
+      return { regex: regex.valid, email: email.valid, sent: sent.ok, caps, sync, date, price, greeting, refusals, draft, answered: answers[0]?.error?.code, prose: prose.join(''), surface: !!store.surface('from-text') };
     });
-    expect(JSON.stringify(out) === JSON.stringify({ regex: true, date: '2024/03/05', price: '€1,234.50', greeting: 'Hi there', refusals: ['/components/0/text'], draft: '1.0-draft', answered: 'INVALID_FUNCTION_CALL', prose: 'Hi  bye', surface: true }), `answers ${JSON.stringify(out)}`);
+    expect(JSON.stringify(out) === JSON.stringify({ regex: true, email: true, sent: true, caps: 'https://a2ui.org/specification/v1_0/catalogs/basic/catalog.json', sync: 'function', date: '2024/03/05', price: '€1,234.50', greeting: 'Hi there', refusals: ['/components/0/text'], draft: '1.0-draft', answered: 'INVALID_FUNCTION_CALL', prose: 'Hi  bye', surface: true }), `answers ${JSON.stringify(out)}`);
     const missing = names.filter((f) => !served.includes(`/dist/${f}`));
     expect(missing.length === 0, `not fetched: ${missing.join(', ')}`);
   });

@@ -1,6 +1,7 @@
 import type { A2uiInspector } from '../elements/inspector.ts';
 import type { OutboundMessage } from '../src/index.ts';
-import { feedResponse, requestBody, sendToAgent, type MetadataOptions } from '../src/transport/index.ts';
+import { feedResponse, sendToAgent, type MetadataOptions } from '../src/transport/index.ts';
+import { requestBody } from '../src/transport/sync.ts';
 import { ScriptedAgent } from './agent/scripted-agent.ts';
 import { demoStore, ready, setupPage, showOutbound } from './shared/page.ts';
 import { restaurantCatalog } from './surfaces/booking.ts';

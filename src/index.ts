@@ -32,8 +32,9 @@ export type { FunctionContext, FunctionImplementation, HostEnvironment, Validati
 export { codePointLength, MAX_VALUE_CODE_POINTS } from './regex/limits.ts';
 export type { PatternCheck } from './regex/index.ts';
 export { regexChecker } from './functions/basic/regex.ts';
-export { dateFormatter, numberFunctions, preloadFunctions, templateFormatter } from './functions/basic/index.ts';
-export { functionCallHandlers } from './messages/function-calls.ts';
+export { basicValidators, dateFormatter, numberFunctions, preloadFunctions, templateFormatter } from './functions/basic/index.ts';
+// The function calls with the agent (load with the first call, or a catalog declaring an agent function).
+export { functionCallHandlers, type PendingAgentCalls } from './rpc/on-demand.ts';
 export { lazyModule, loadError, type LazyModule } from './lazy.ts';
 // The schema validator (loads when the first store is created; with it the component rules, the
 // argument checks and the built-in catalogs' component schemas) and what explains a refused

@@ -6,6 +6,7 @@
  */
 import { errorMessage, type ActionMessage, type OutboundMessage } from './outbound.ts';
 import type { A2uiError } from './errors.ts';
+import { afterFailedLoad, type LazyModule } from './lazy.ts';
 import { Listeners } from './listeners.ts';
 import { protocolOfSurface, type ProtocolAdapter } from './protocols.ts';
 import type { SurfaceRegistry } from './surface-registry.ts';
@@ -33,6 +34,8 @@ export class Outbox {
   readonly errors = new Listeners<[A2uiError]>();
   /** The form the next report answers in, while an inbound message is refused (see {@link answering}). */
   private refusing: WireForm;
+  /** What is sent behind a message waiting for code still loading (see {@link after}), in order. */
+  private waiting: Array<() => void> | undefined;
 
   constructor(private readonly surfaces: SurfaceRegistry) {}
 
@@ -50,7 +53,35 @@ export class Outbox {
       const key = (adapter?.dataModelKey ?? 'a2uiRendererDataModel') as 'a2uiRendererDataModel';
       meta[key] = { version: adapter ? message.version : '1.0', surfaces: { [surface.id]: surface.dataModel.snapshot() } };
     }
-    this.messages.call(message, meta);
+    if (this.waiting) this.waiting.push(() => this.messages.call(message, meta));
+    else this.messages.call(message, meta);
+  }
+
+  /**
+   * Runs `send` (which emits) once `piece` is there, and returns what it returns: at once when it
+   * has loaded and nothing waits; else after the load, with every message emitted meanwhile sent
+   * after it, in order. After a failed load `send` runs inside `afterFailedLoad` (its `need()`
+   * throws that load's error, which the promise rejects with); the next `after` loads again.
+   */
+  after<R>(piece: LazyModule<unknown>, send: () => Promise<R>): Promise<R> {
+    if (piece.loaded && !this.waiting) return send();
+    return new Promise<R>((resolve, reject) => {
+      if (!this.waiting) {
+        const waiting: Array<() => void> = (this.waiting = []);
+        const drain = () => {
+          this.waiting = undefined;
+          for (const f of waiting) f();
+        };
+        piece.load().then(drain, () => afterFailedLoad(drain));
+      }
+      this.waiting.push(() => {
+        try {
+          resolve(send());
+        } catch (e) {
+          reject(e);
+        }
+      });
+    });
   }
 
   /** Reports a fault: the typed listeners, then the wire `error`. */

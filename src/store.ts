@@ -19,9 +19,8 @@ import { Outbox, type ActionInit, type TransportMetadata } from './outbox.ts';
 import { protocolFor } from './protocols.ts';
 import { schemaValidator } from './schema/validate.ts';
 import { afterFailedLoad, LoadPending } from './lazy.ts';
-import { DRAFT_SURFACE_VERSION, DRAFT_WIRE_VERSION } from './draft/adapter.ts';
-import { AgentCalls } from './rpc/agent-calls.ts';
-import { functionCallHandlers } from './messages/function-calls.ts';
+import type { AgentCallOptions, AgentCalls } from './rpc/agent-calls.ts';
+import { functionCallHandlers, NO_AGENT_CALLS, type PendingAgentCalls } from './rpc/on-demand.ts';
 import { checkAgentArgs, checkArgs, checkReturn } from './rpc/check-call.ts';
 import { bindInternals } from './store-internals.ts';
 import { Surface } from './surface.ts';
@@ -86,12 +85,10 @@ export interface ExecuteOptions {
 export class A2uiStore {
   readonly locale: string;
   readonly host: HostEnvironment;
-  /** The renderer → agent calls awaiting an answer (their ids, cancel, settle). */
-  readonly agentCalls: AgentCalls;
   /** See {@link StoreOptions.partialUpdates}. */
   readonly partialUpdates: boolean;
   private readonly catalogs = new Map<string, Catalog>();
-  private readonly surfaces = new SurfaceRegistry((id) => this.agentCalls.cancelSurface(id));
+  private readonly surfaces = new SurfaceRegistry((id) => this.calls?.cancelSurface(id));
   private readonly outbox = new Outbox(this.surfaces);
   private readonly inbound = new Listeners<[unknown]>();
   private readonly userInput = new Listeners<[UserInput]>();
@@ -109,6 +106,9 @@ export class A2uiStore {
   /** Resolves the promise of `applied()` once nothing is held. */
   private drained: { promise: Promise<void>; resolve: () => void } | undefined;
   private disposed = false;
+  /** The renderer → agent calls, made with the first of them (their code loads on first use: `functionCallHandlers`). */
+  private calls: AgentCalls | undefined;
+  private readonly callOptions: AgentCallOptions;
 
   constructor(options: StoreOptions = {}) {
     this.locale = options.locale ?? defaultLocale();
@@ -119,22 +119,21 @@ export class A2uiStore {
     if (!options.withoutBasicCatalog) this.registerCatalog(basicCatalog());
     for (const c of options.catalogs ?? []) this.registerCatalog(c);
     const outbox = this.outbox;
-    this.agentCalls = new AgentCalls(
-      (call) => outbox.emit({ version: '1.0', callAgentFunction: cloneJson(call) }, call.surfaceId || undefined),
-      (e) => this.report(e),
-      { timeoutMs: options.timeoutMs, callId: options.callId, checkResult: (req, v) => checkReturn(req, v) },
-    );
+    this.callOptions = { timeoutMs: options.timeoutMs, callId: options.callId, checkResult: (req, v) => checkReturn(req, v) };
     const catalog = (id: string) => this.catalogs.get(id);
-    this.runtime = { catalog, locale: this.locale, host: this.host, checkArgs, checkAgentArgs, callAgent: (request) => {
-        // The answer will be an agentFunctionResponse: its handler is fetched while the agent works.
-        functionCallHandlers.load().catch(() => undefined);
-        return this.agentCalls.call(request);
-      },
+    this.runtime = {
+      catalog,
+      locale: this.locale,
+      host: this.host,
+      checkArgs,
+      checkAgentArgs,
+      // Sent at once when the calls' code is there; else once it has arrived, before what is sent meanwhile.
+      callAgent: (request) => outbox.after(functionCallHandlers, () => this.callTable().call(request)),
     };
     this.handlers = {
       surfaces: this.surfaces,
       outbox,
-      agentCalls: this.agentCalls,
+      agentCalls: () => this.callTable(),
       protocolHost: this,
       partialUpdates: this.partialUpdates,
       catalog,
@@ -161,6 +160,8 @@ export class A2uiStore {
   registerCatalog(catalog: Catalog | CatalogDefinition, implementations?: Record<string, FunctionImplementation>): Catalog {
     const c = catalog instanceof Catalog ? catalog : new Catalog(catalog, implementations);
     this.catalogs.set(c.id, c);
+    // A function without a body is the agent's: the code that calls it loads now, before the first call.
+    if (c.functionNames.some((name) => !c.function(name)!.implementation)) functionCallHandlers.load().catch(() => undefined);
     return c;
   }
 
@@ -172,6 +173,28 @@ export class A2uiStore {
   /** Every registered catalog id. */
   get catalogIds(): string[] {
     return [...this.catalogs.keys()];
+  }
+
+  /**
+   * The renderer → agent calls awaiting an answer: their ids, and cancel. None before the first
+   * call, which loads their code (`functionCallHandlers`).
+   */
+  get agentCalls(): PendingAgentCalls {
+    return this.calls ?? NO_AGENT_CALLS;
+  }
+
+  /** The call table, made on first use, once its code is there. @throws LoadPending before. */
+  private callTable(): AgentCalls {
+    if (!this.calls) {
+      const outbox = this.outbox;
+      this.calls = new (functionCallHandlers.need().AgentCalls)(
+        (call) => outbox.emit({ version: '1.0', callAgentFunction: cloneJson(call) }, call.surfaceId || undefined),
+        (e) => this.report(e),
+        this.callOptions,
+      );
+      if (this.disposed) this.calls.dispose();
+    }
+    return this.calls;
   }
 
   // ── input ─────────────────────────────────────────────────────────────────
@@ -377,35 +400,10 @@ export class A2uiStore {
     return this.outbox.errors.add(listener);
   }
 
-  /** `a2uiRendererCapabilities` for transport metadata. */
-  capabilities(options: { inlineCatalogs?: Array<Catalog | CatalogDefinition> } = {}): Record<string, unknown> {
-    const v1 = [...this.catalogs.values()].filter((c) => c.protocolVersion.startsWith('1'));
-    const caps: Record<string, unknown> = { supportedCatalogIds: v1.map((c) => c.id) };
-    if (options.inlineCatalogs?.length) {
-      caps.inlineCatalogs = options.inlineCatalogs.map((c) => (c instanceof Catalog ? c.definition : c));
-    }
-    return { '1.0': caps };
-  }
-
-  /**
-   * `a2uiRendererDataModel` for transport metadata: v1.0 surfaces (current and draft form) created
-   * with `sendDataModel`, or null. Its version is `"v1.0"` when they are all draft surfaces.
-   */
-  dataModelMetadata(): { version: string; surfaces: Record<string, unknown> } | null {
-    const surfaces: Record<string, unknown> = {};
-    let current = false;
-    for (const s of this.surfaces.values()) {
-      if (!s.sendDataModel || (s.version !== '1.0' && s.version !== DRAFT_SURFACE_VERSION)) continue;
-      surfaces[s.id] = s.dataModel.snapshot();
-      current ||= s.version === '1.0';
-    }
-    return Object.keys(surfaces).length ? { version: current ? '1.0' : DRAFT_WIRE_VERSION, surfaces } : null;
-  }
-
   /** Disposes every surface; pending calls reject with DISPOSED and later input is ignored. */
   dispose(): void {
     this.disposed = true;
-    this.agentCalls.dispose();
+    this.calls?.dispose();
     for (const s of [...this.surfaces.values()]) this.surfaces.remove(s.id);
   }
 }

@@ -1,6 +1,7 @@
 // Type-checked by build/hosts.mjs against dist/*.d.ts, as a TypeScript user of the package would
 // see them (strict, no experimentalDecorators, declarations of dependencies checked too).
-import { A2uiStore, feedResponse, requestBody, type OutboundMessage } from 'a2ui-elements';
+import { A2uiStore, feedResponse, type OutboundMessage } from 'a2ui-elements';
+import { requestBody } from 'a2ui-elements/transport';
 import { browserHost, type A2uiSurfaceElement } from 'a2ui-elements/elements';
 import type { A2uiInspector } from 'a2ui-elements/inspector';
 import { configureMcpCatalog, configureSandbox } from 'a2ui-elements/sandbox';

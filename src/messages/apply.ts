@@ -9,17 +9,17 @@ import { isObject, show } from '../json.ts';
 import { draftAdapter } from '../draft/adapter.ts';
 import { protocolFor, registerProtocol, type ProtocolAdapter } from '../protocols.ts';
 import type { MessageContext } from './context.ts';
-import { functionCallHandlers } from './function-calls.ts';
+import { rpcFor } from '../rpc/on-demand.ts';
 import { createSurface, deleteSurface, updateComponents, updateDataModel } from './surface-messages.ts';
 
-// The function-call handlers arrive on first use (function-calls.ts).
 const HANDLERS = {
   createSurface,
   updateComponents,
   updateDataModel,
   deleteSurface,
-  callRendererFunction: (ctx: MessageContext, body: Record<string, unknown>, version?: string) => functionCallHandlers.need().callRendererFunction(ctx, body, version),
-  agentFunctionResponse: (ctx: MessageContext, body: Record<string, unknown>) => functionCallHandlers.need().agentFunctionResponse(ctx, body),
+  // Their code loads with the first of them (or the first call to the agent): until then the store holds the message.
+  callRendererFunction: (ctx: MessageContext, body: Record<string, unknown>, version: string) => rpcFor(body).callRendererFunction(ctx, body, version),
+  agentFunctionResponse: (ctx: MessageContext, body: Record<string, unknown>) => rpcFor(body).agentFunctionResponse(ctx, body),
 } as const;
 
 type MessageKey = keyof typeof HANDLERS;

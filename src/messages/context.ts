@@ -13,8 +13,11 @@ export interface MessageContext {
   readonly surfaces: SurfaceRegistry;
   /** Answers and faults go out here, each in the wire form of what it answers. */
   readonly outbox: Outbox;
-  /** The renderer → agent calls awaiting their `agentFunctionResponse`. */
-  readonly agentCalls: AgentCalls;
+  /**
+   * The renderer → agent calls awaiting their `agentFunctionResponse` (made on first use; only
+   * the handlers loaded with the calls' code, rpc/index.ts, ask for it).
+   */
+  agentCalls(): AgentCalls;
   /** What protocol adapters read while upgrading an envelope (the store's public face). */
   readonly protocolHost: ProtocolHost;
   /** See `StoreOptions.partialUpdates`. */

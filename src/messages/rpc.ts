@@ -1,5 +1,7 @@
 /**
  * callRendererFunction (agent → renderer) and agentFunctionResponse (settles renderer → agent calls).
+ * Loaded on first use with the pending-call table (rpc/index.ts); apply.ts routes to them through
+ * rpc/on-demand.ts.
  */
 import { A2uiError, FunctionCallError } from '../errors.ts';
 import { isObject, show } from '../json.ts';
@@ -67,5 +69,5 @@ export function agentFunctionResponse(ctx: MessageContext, body: Record<string, 
   if (hasValue === hasError) {
     throw new FunctionCallError('INVALID_FUNCTION_CALL', 'agentFunctionResponse must carry exactly one of value and error', { functionCallId: id });
   }
-  ctx.agentCalls.settle({ functionCallId: id, value: body.value, error: body.error as { code: string; message: string } | undefined });
+  ctx.agentCalls().settle({ functionCallId: id, value: body.value, error: body.error as { code: string; message: string } | undefined });
 }

@@ -1,9 +1,11 @@
 /**
  * Renderer → agent: request bodies that carry A2UI messages with the transport metadata the spec
  * asks for (`a2uiRendererCapabilities` on every message; `a2uiRendererDataModel` for surfaces
- * created with `sendDataModel`), and a small `fetch` sender for request/response agents.
+ * created with `sendDataModel`), and a small `fetch` sender for request/response agents. Loaded
+ * on first use in the script-tag file (helpers.ts).
  */
-import type { Catalog, CatalogDefinition } from '../catalog/catalog.ts';
+import { Catalog, type CatalogDefinition } from '../catalog/catalog.ts';
+import { DRAFT_SURFACE_VERSION, DRAFT_WIRE_VERSION } from '../draft/adapter.ts';
 import { thrownMessage } from '../errors.ts';
 import type { OutboundMessage } from '../outbound.ts';
 import type { TransportMetadata } from '../outbox.ts';
@@ -33,14 +35,46 @@ export interface MetadataOptions {
 }
 
 /**
+ * `a2uiRendererCapabilities` for transport metadata: `{"1.0": {supportedCatalogIds, inlineCatalogs?}}`,
+ * the store's v1.0 catalogs, and the catalogs given to advertise inline.
+ */
+export function a2uiRendererCapabilities(
+  store: A2uiStore,
+  options: { inlineCatalogs?: Array<Catalog | CatalogDefinition> } = {},
+): { '1.0': { supportedCatalogIds: string[]; inlineCatalogs?: CatalogDefinition[] } } {
+  const caps: { supportedCatalogIds: string[]; inlineCatalogs?: CatalogDefinition[] } = {
+    supportedCatalogIds: store.catalogIds.filter((id) => store.catalog(id)!.protocolVersion.startsWith('1')),
+  };
+  if (options.inlineCatalogs?.length) caps.inlineCatalogs = options.inlineCatalogs.map((c) => (c instanceof Catalog ? c.definition : c));
+  return { '1.0': caps };
+}
+
+/**
+ * `a2uiRendererDataModel` for transport metadata: the data models of the v1.0 surfaces (current
+ * and draft form) created with `sendDataModel`, or null. Its version is `"v1.0"` when they are all
+ * draft surfaces.
+ */
+export function a2uiRendererDataModel(store: A2uiStore): { version: string; surfaces: Record<string, unknown> } | null {
+  const surfaces: Record<string, unknown> = {};
+  let current = false;
+  for (const id of store.surfaceIds) {
+    const s = store.peekSurface(id)!;
+    if (!s.sendDataModel || (s.version !== '1.0' && s.version !== DRAFT_SURFACE_VERSION)) continue;
+    surfaces[id] = s.dataModel.snapshot();
+    current ||= s.version === '1.0';
+  }
+  return Object.keys(surfaces).length ? { version: current ? '1.0' : DRAFT_WIRE_VERSION, surfaces } : null;
+}
+
+/**
  * The metadata for a request: the store's capabilities, the data model of every surface created
  * with `sendDataModel` (current values, overridden by the snapshots passed in `metadata`), and
  * anything in `extra`.
  */
 export function rendererMetadata(store: A2uiStore, options: MetadataOptions = {}): RendererMetadata {
   const out: RendererMetadata = {};
-  if (options.capabilities !== false) out.a2uiRendererCapabilities = store.capabilities({ inlineCatalogs: options.inlineCatalogs });
-  const current = store.dataModelMetadata();
+  if (options.capabilities !== false) out.a2uiRendererCapabilities = a2uiRendererCapabilities(store, options);
+  const current = a2uiRendererDataModel(store);
   if (current) out.a2uiRendererDataModel = current;
   const given = options.metadata === undefined ? [] : Array.isArray(options.metadata) ? options.metadata : [options.metadata];
   for (const meta of given) {

@@ -10,10 +10,11 @@ import { storeInternals } from '../store-internals.ts';
 import type * as Stream from './stream.ts';
 import type { FeedResult } from './stream.ts';
 
-/** stream.ts, loaded with the first feed. */
+/** stream.ts, loaded with the first feed: the stream readers, and `SseParser` and `formatOf`. */
 export const streamReader = lazyModule('the stream reader', () => import('./stream.ts'));
 
-const failed = (e: unknown) => ({ ok: false, messages: 0, error: e instanceof Error ? e.message : String(e) });
+/** A feed that could not start: its code did not load. */
+export const failed = (e: unknown) => ({ ok: false, messages: 0, error: e instanceof Error ? e.message : String(e) });
 
 /**
  * `result` once the messages `store` holds have been applied: every feed (these, `feedText`)

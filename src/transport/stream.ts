@@ -4,13 +4,17 @@
  * UTF-8 with a streaming decoder (a character split across chunks stays whole), and the end of the
  * stream flushes the decoder and the last line. Each stream has its own line buffer, so several
  * streams can feed one store at once. Nothing throws: the outcome is a {@link FeedResult}, and a
- * malformed message is reported to the agent as an `error` like any other.
+ * malformed message is reported to the agent as an `error` like any other. Loaded on first use
+ * (`streamReader`, stream-on-demand.ts), with the SSE parser and `formatOf`, which it exports too.
  */
 import { ValidationError, thrownMessage } from '../errors.ts';
 import { JsonlBuffer } from '../jsonl.ts';
 import type { A2uiStore } from '../store.ts';
 import { formatOf, type StreamFormat } from './format.ts';
 import { SseParser, type SseEvent } from './sse.ts';
+
+// In the script-tag file these two are only here (`await streamReader.load()`).
+export { formatOf, SseParser };
 
 /** Options of {@link feedStream} and {@link feedResponse}. */
 export interface FeedOptions {

@@ -10,7 +10,7 @@ import { Catalog, type CatalogDefinition } from '../catalog/catalog.ts';
 import { basicCatalogV09 as definition } from '../catalog/definitions/basic-v09.ts';
 import { toBoolean } from '../coerce.ts';
 import { basicFunctions, templateFormatter } from '../functions/basic/index.ts';
-import { needing } from '../functions/pieces.ts';
+import { needing, needingAs } from '../functions/pieces.ts';
 import { ExpressionError } from '../errors.ts';
 import type { FunctionContext, FunctionImplementation } from '../functions/types.ts';
 
@@ -19,11 +19,15 @@ export const BASIC_V09_CATALOG_ID = definition.catalogId;
 
 const VALIDATORS = ['required', 'regex', 'length', 'numeric', 'email'] as const;
 
-/** A validator body returning the `valid` boolean of the v1.0 body's ValidationResult. */
-const asBoolean =
-  (body: FunctionImplementation): FunctionImplementation =>
-  (args, ctx) =>
-    toBoolean(body(args, ctx));
+/**
+ * A validator body returning the `valid` boolean of the v1.0 body's ValidationResult (once it
+ * has loaded, when that body waits for its code: a message calling it waits as for the v1.0 body).
+ */
+const asBoolean = (body: FunctionImplementation): FunctionImplementation =>
+  needingAs(body, (args, ctx) => {
+    const result = body(args, ctx);
+    return result instanceof Promise ? result.then(toBoolean) : toBoolean(result);
+  });
 
 /** `and` / `or` operands: at least two (as in v1.0). */
 function operands(values: unknown, fn: string): unknown[] {

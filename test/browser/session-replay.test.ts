@@ -10,7 +10,8 @@
  */
 import { expect } from '@open-wc/testing';
 import { getSnapshotConfig, sendKeys, writeFile } from '@web/test-runner-commands';
-import { sendToAgent, feedResponse, requestBody, schemaValidator, type A2uiStore } from '../../src/index.ts';
+import { basicValidators, sendToAgent, feedResponse, schemaValidator, type A2uiStore } from '../../src/index.ts';
+import { requestBody } from '../../src/transport/sync.ts';
 import { parseSessionLog, recordSession, replaySession, type SessionLog } from '../../src/session/index.ts';
 import { jsonl } from '../../demo/surfaces/common.ts';
 import { hello } from '../../demo/surfaces/hello.ts';
@@ -55,8 +56,8 @@ async function expectFaithful(log: SessionLog, liveText: string, surfaceId: stri
   return one;
 }
 
-// The schema validator loads on first use; these tests read a surface right after its messages.
-before(() => schemaValidator.load());
+// The schema validator and the validators load on first use; these tests read a surface right after its messages.
+before(() => Promise.all([schemaValidator.load(), basicValidators.load()]));
 
 describe('session record and replay: demo conversations', () => {
   it('the coffee order: a user fills the form; the replay in a fresh surface shows the same DOM and sends the same action', async () => {

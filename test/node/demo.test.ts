@@ -7,12 +7,13 @@ import { hello, helloReply } from '../../demo/surfaces/hello.ts';
 import { bookingSurface, restaurantCatalog } from '../../demo/surfaces/booking.ts';
 import { EXAMPLES } from '../../demo/surfaces/playground.ts';
 import { ScriptedAgent } from '../../demo/agent/scripted-agent.ts';
-import { feedResponse, requestBody } from '../../src/transport/index.ts';
+import { feedResponse } from '../../src/transport/index.ts';
+import { requestBody } from '../../src/transport/sync.ts';
 import { textParser } from '../../src/index.ts';
-import { schemaValidator, templateFormatter } from '../../src/index.ts';
+import { basicValidators, schemaValidator, templateFormatter } from '../../src/index.ts';
 
 // The validator loads on first use; these tests read what a message did right after it.
-await Promise.all([schemaValidator.load(), templateFormatter.load()]);
+await Promise.all([basicValidators.load(), schemaValidator.load(), templateFormatter.load()]);
 
 // The parser module loads on first use (text-on-demand.ts); these tests check what it does once loaded.
 await textParser.load();

@@ -6,10 +6,11 @@ import assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { test } from 'node:test';
-import { draftUpgrader, functionCallHandlers, schemaExplainer, schemaValidator, templateFormatter, A2uiStore, BASIC_CATALOG_ID, type OutboundMessage, type TransportMetadata } from '../../src/index.ts';
+import { a2uiRendererDataModel } from '../../src/transport/sync.ts';
+import { functionCallHandlers, basicValidators, draftUpgrader, schemaExplainer, schemaValidator, templateFormatter, A2uiStore, BASIC_CATALOG_ID, type OutboundMessage, type TransportMetadata } from '../../src/index.ts';
 
-// A refusal's issues come from a piece loaded on first use; these tests read them synchronously.
-await Promise.all([functionCallHandlers.load(), schemaValidator.load(), templateFormatter.load(), schemaExplainer.load(), draftUpgrader.load()]);
+// A refusal's issues, and the agent calls, come from pieces loaded on first use; these tests read them synchronously.
+await Promise.all([basicValidators.load(), schemaValidator.load(), templateFormatter.load(), schemaExplainer.load(), draftUpgrader.load(), functionCallHandlers.load()]);
 
 /** A booking form as a model writes it in the draft wire: every draft shape in one surface. */
 const BOOKING = [
@@ -95,8 +96,8 @@ test('a draft surface is answered in draft form: actions, errors, agent calls, r
   assert.equal(action.message.version, 'v1.0');
   assert.equal('action' in action.message && action.message.action.sourceComponentId, 'book-btn', 'the agent gets its own id back');
   assert.deepEqual(action.metadata.a2uiRendererDataModel?.version, 'v1.0');
-  assert.deepEqual(store.dataModelMetadata()?.version, 'v1.0', 'the request-level data model too');
-  assert.deepEqual(Object.keys(store.dataModelMetadata()!.surfaces), ['booking']);
+  assert.deepEqual(a2uiRendererDataModel(store)?.version, 'v1.0', 'the request-level data model too');
+  assert.deepEqual(Object.keys(a2uiRendererDataModel(store)!.surfaces), ['booking']);
 
   store.process({ version: 'v1.0', updateDataModel: { surfaceId: 'booking', path: 'nights', value: 3 } });
   assert.equal(out.at(-1)!.message.version, 'v1.0');

@@ -16,6 +16,7 @@ const PIECES: Record<string, RegExp> = {
   'text parser': /^src\/transport\/(text|block-scanner|provisional)\.ts$/,
   'date formatter': /^src\/functions\/basic\/format-date\.ts$/,
   'number formatters': /^src\/functions\/basic\/(number-functions|formatters)\.ts$/,
+  validators: /^src\/functions\/basic\/validators\.ts$/,
   'formatString template parser': /^src\/functions\/basic\/(format-string|template)\.ts$/,
   'schema explanations': /^src\/schema\/(interpret|alternatives)\.ts$/,
   'schema validator': /^src\/schema\/(compiled|formats|unevaluated|validator|context|defaults|component|common-types|util)\.ts$/,
@@ -23,7 +24,9 @@ const PIECES: Record<string, RegExp> = {
     /^src\/(validation|component-check|catalog-schemas|topology-check|rpc\/check-args|catalog\/rules|catalog\/child-references|catalog\/definitions\/(basic|mcp))\.ts$/,
   'draft rewriting rules': /^src\/draft\/(envelope|upgrade)\.ts$/,
   'stream readers': /^src\/transport\/stream\.ts$/,
-  'function-call handlers': /^src\/messages\/rpc\.ts$/,
+  'SSE parser': /^src\/transport\/(sse|format)\.ts$/,
+  'transport helpers': /^src\/transport\/(helpers|parts|requests)\.ts$/,
+  'function calls with the agent': /^src\/(rpc\/(index|agent-calls)|messages\/rpc)\.ts$/,
   'markdown renderer and sanitizer': /^elements\/(markdown-render|sanitize)\.ts$/,
   marked: /node_modules\/marked\//,
   jmespath: /node_modules\/jmespath\//,
@@ -65,6 +68,7 @@ const CASES: Array<{ entry: string; code: string; uses: string[] }> = [
   { entry: 'a2ui-elements (core)', code: `import { A2uiStore } from './build/entries/core.ts'; new A2uiStore().process([]);`, uses: [] },
   { entry: 'a2ui-elements/elements', code: `import './build/entries/elements.ts';`, uses: [] },
   { entry: 'a2ui-elements/sandbox', code: `import './build/entries/sandbox.ts';`, uses: ['sandbox'] },
+  { entry: 'a2ui-elements/transport', code: `import { requestBody } from './build/entries/transport.ts'; console.log(requestBody);`, uses: ['transport helpers', 'SSE parser'] },
   { entry: 'the script-tag file (its whole API)', code: `export * from './build/entries/script-tag.ts';`, uses: [] },
 ];
 

@@ -1,6 +1,6 @@
 /**
  * A renderer → agent call fetches the function-call handlers (loaded on first use,
- * src/messages/function-calls.ts) while the agent works, so its answer finds them there and settles
+ * src/rpc/on-demand.ts) while the agent works, so its answer finds them there and settles
  * at once. This file's process starts without them.
  */
 import { test } from 'node:test';

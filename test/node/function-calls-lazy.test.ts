@@ -1,6 +1,6 @@
 /**
  * The function-call handlers (`callRendererFunction`, `agentFunctionResponse`) load on first use
- * (src/messages/function-calls.ts). This file's process starts without them: the first such
+ * (src/rpc/on-demand.ts). This file's process starts without them: the first such
  * message waits for them with the messages after it, in order (function-calls-fetched.test.ts:
  * a renderer → agent call fetches them while the agent works).
  */

@@ -1,16 +1,8 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { ExpressionError } from '../../src/errors.ts';
-import {
-  and,
-  email,
-  length,
-  not,
-  numeric,
-  or,
-  required,
-  VALIDATION_MESSAGES,
-} from '../../src/functions/basic/validators.ts';
+import { email, length, numeric, required, VALIDATION_MESSAGES } from '../../src/functions/basic/validators.ts';
+import { and, not, or } from '../../src/functions/basic/logic.ts';
 import { parseNumber } from '../../src/functions/basic/numbers.ts';
 
 describe('required', () => {

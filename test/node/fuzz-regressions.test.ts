@@ -8,8 +8,8 @@ import assert from 'node:assert/strict';
 import { A2uiStore, BASIC_CATALOG_ID, ComponentNode, Surface, type OutboundMessage } from '../../src/index.ts';
 import { functionCallHandlers, schemaValidator, templateFormatter } from '../../src/index.ts';
 
-// The validator loads on first use; these tests read what a message did right after it.
-await Promise.all([functionCallHandlers.load(), schemaValidator.load(), templateFormatter.load()]);
+// The validator and the agent calls load on first use; these tests read what a message did right after it.
+await Promise.all([schemaValidator.load(), templateFormatter.load(), functionCallHandlers.load()]);
 
 const v = (body: Record<string, unknown>) => ({ version: '1.0', ...body });
 

@@ -2,6 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { A2uiStore, BASIC_CATALOG_ID, ComponentNode, FunctionCallError, functionCallHandlers, type OutboundMessage } from '../../src/index.ts';
 import { ScriptedAgent } from '../support/scripted-agent.ts';
+import type { AgentCalls } from '../../src/rpc/agent-calls.ts';
 
 // These tests read a message's effect synchronously: the function-call handlers (loaded on first
 // use) are here first (test/node/function-calls-lazy.test.ts covers the other path).
@@ -121,7 +122,7 @@ test('deleted surfaces leave no call counters, and a surface of a used id never 
   for (const m of out) if ('callAgentFunction' in m) ids.push((m as { callAgentFunction: { functionCallId: string } }).callAgentFunction.functionCallId);
   assert.equal(ids.length, 20);
   assert.equal(new Set(ids).size, 20, 'every call id is new');
-  assert.equal(store.agentCalls.counterSurfaces, 0);
+  assert.equal((store.agentCalls as AgentCalls).counterSurfaces, 0);
 });
 
 test('boundaries before dispatch: agentOnly from UI and bad arguments are EXPRESSION_ERRORs and nothing is sent', async () => {

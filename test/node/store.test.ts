@@ -1,9 +1,10 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { functionCallHandlers, schemaExplainer, schemaValidator, templateFormatter, A2uiStore, BASIC_CATALOG_ID, ComponentNode, type A2uiError, type OutboundMessage } from '../../src/index.ts';
+import { a2uiRendererCapabilities, a2uiRendererDataModel } from '../../src/transport/sync.ts';
+import { functionCallHandlers, basicValidators, schemaExplainer, schemaValidator, templateFormatter, A2uiStore, BASIC_CATALOG_ID, ComponentNode, type A2uiError, type OutboundMessage } from '../../src/index.ts';
 
-// A refusal's issues come from a piece loaded on first use; these tests read them synchronously.
-await Promise.all([functionCallHandlers.load(), schemaValidator.load(), templateFormatter.load(), schemaExplainer.load()]);
+// A refusal's issues, and the agent calls, come from pieces loaded on first use; these tests read them synchronously.
+await Promise.all([basicValidators.load(), schemaValidator.load(), templateFormatter.load(), schemaExplainer.load(), functionCallHandlers.load()]);
 
 function setup() {
   const store = new A2uiStore({ locale: 'en-US', timeoutMs: 0 });
@@ -178,12 +179,12 @@ test('deleteSurface disposes; sendDataModel metadata goes with actions of that s
   store.dispatchAction({ name: 'x', surfaceId: 's', sourceComponentId: 'root', context: {} });
   store.dispatchAction({ name: 'y', surfaceId: 't', sourceComponentId: 'root', context: {} });
   assert.deepEqual(metas, [{ a2uiRendererDataModel: { version: '1.0', surfaces: { s: { a: 1 } } } }, {}]);
-  assert.deepEqual(store.dataModelMetadata(), { version: '1.0', surfaces: { s: { a: 1 } } });
+  assert.deepEqual(a2uiRendererDataModel(store), { version: '1.0', surfaces: { s: { a: 1 } } });
   const s = store.surface('s')!;
   store.process(v({ deleteSurface: { surfaceId: 's' } }));
   assert.equal(store.surface('s'), undefined);
   assert.equal(s.isDeleted, true);
-  assert.deepEqual(store.capabilities(), { '1.0': { supportedCatalogIds: [BASIC_CATALOG_ID] } });
+  assert.deepEqual(a2uiRendererCapabilities(store), { '1.0': { supportedCatalogIds: [BASIC_CATALOG_ID] } });
 });
 
 test('a component sent again exactly as before keeps its record (no update); a changed one is replaced', () => {

@@ -2,7 +2,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { Client } from '@modelcontextprotocol/client';
 import { InMemoryTransport, McpServer } from '@modelcontextprotocol/server';
-import { A2uiStore, A2uiTextParser, A2UI_MIME_TYPE, feedA2aParts, feedMcpContent, isA2uiDataPart, isA2uiResource, type OutboundMessage } from '../../src/index.ts';
+import { A2uiStore, A2uiTextParser, type OutboundMessage } from '../../src/index.ts';
+import { A2UI_MIME_TYPE, feedA2aParts, feedMcpContent, isA2uiDataPart, isA2uiResource } from '../../src/transport/sync.ts';
 import { textParser } from '../../src/index.ts';
 import { schemaValidator, templateFormatter } from '../../src/index.ts';
 

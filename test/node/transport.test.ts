@@ -1,7 +1,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { A2uiStore, type OutboundMessage } from '../../src/index.ts';
-import { SseParser, a2aMessage, feedResponse, feedStream, requestBody, rendererMetadata, sendToAgent } from '../../src/transport/index.ts';
+import { feedResponse, feedStream, sendToAgent } from '../../src/transport/index.ts';
+import { SseParser, a2aMessage, requestBody, rendererMetadata } from '../../src/transport/sync.ts';
 
 const create = (id: string, extra: Record<string, unknown> = {}) => ({ version: '1.0', createSurface: { surfaceId: id, catalogId: 'https://a2ui.org/specification/v1_0/catalogs/basic/catalog.json', ...extra } });
 const put = (id: string, path: string, value: unknown) => ({ version: '1.0', updateDataModel: { surfaceId: id, path, value } });

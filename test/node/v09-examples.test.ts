@@ -15,10 +15,10 @@ import { enableV09 } from '../../src/v09/index.ts';
 import { pathToFileURL } from 'node:url';
 import { SPEC_DIR, specSkip } from '../spec-data.ts';
 import { regexChecker } from '../../src/index.ts';
-import { schemaValidator, templateFormatter } from '../../src/index.ts';
+import { basicValidators, schemaValidator, templateFormatter } from '../../src/index.ts';
 
 // The validator loads on first use; these tests read what a message did right after it.
-await Promise.all([schemaValidator.load(), templateFormatter.load()]);
+await Promise.all([basicValidators.load(), schemaValidator.load(), templateFormatter.load()]);
 
 // The regex checker loads on first use (a check is pending until then); these examples read checks synchronously.
 await regexChecker.load();

@@ -6,7 +6,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
-import { A2uiStore, ComponentNode, templateFormatter, type OutboundMessage } from '../../src/index.ts';
+import { A2uiStore, basicValidators, ComponentNode, templateFormatter, type OutboundMessage } from '../../src/index.ts';
+import { a2uiRendererCapabilities, a2uiRendererDataModel } from '../../src/transport/sync.ts';
 import { schemaExplainer, schemaValidator, createSchemaContext, validate } from '../../src/schema/index.ts';
 import type { TransportMetadata } from '../../src/store.ts';
 import {
@@ -21,8 +22,8 @@ import {
 import { pathToFileURL } from 'node:url';
 import { SPEC_DIR } from '../spec-data.ts';
 
-// A refusal's issues come from a piece loaded on first use; these tests read them synchronously (and formatString answers synchronously once its parser is here).
-await Promise.all([schemaValidator.load(), schemaExplainer.load(), templateFormatter.load()]);
+// A refusal's issues come from a piece loaded on first use; these tests read them synchronously (and formatString and the validators answer synchronously once their code is here).
+await Promise.all([schemaValidator.load(), schemaExplainer.load(), templateFormatter.load(), basicValidators.load()]);
 
 const BASIC = BASIC_V09_CATALOG_ID;
 const SCHEMA = pathToFileURL(`${SPEC_DIR}/v0_9_1/json/client_to_server.json`);
@@ -275,9 +276,9 @@ test('capabilities and the aggregate data model', () => {
   store.process([create('a', { sendDataModel: true }), create('b'), { version: '1.0', createSurface: { surfaceId: 'c', catalogId: store.catalogIds[0], sendDataModel: true } }]);
   store.process(v09({ updateDataModel: { surfaceId: 'a', value: { k: 1 } } }));
   assert.deepEqual(a2uiClientCapabilities(store), { 'v0.9': { supportedCatalogIds: [BASIC] } });
-  assert.ok(!JSON.stringify(store.capabilities()).includes(BASIC));
+  assert.ok(!JSON.stringify(a2uiRendererCapabilities(store)).includes(BASIC));
   assert.deepEqual(a2uiClientDataModel(store), { version: 'v0.9', surfaces: { a: { k: 1 } } });
-  assert.deepEqual(Object.keys(store.dataModelMetadata()!.surfaces), ['c']);
+  assert.deepEqual(Object.keys(a2uiRendererDataModel(store)!.surfaces), ['c']);
   const inline = a2uiClientCapabilities(store, { inlineCatalogs: [store.catalog(BASIC)!] })['v0.9'].inlineCatalogs![0]!;
   assert.equal(inline.functions!.length, 14);
   assert.ok(!JSON.stringify(inline).includes('A2uiV09'), 'inline catalogs have no local $defs');

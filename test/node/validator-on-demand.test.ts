@@ -17,6 +17,7 @@ import {
   type A2uiError,
   type OutboundMessage,
 } from '../../src/index.ts';
+import { a2uiRendererCapabilities } from '../../src/transport/sync.ts';
 
 /** A catalog whose one component names a `$ref` outside itself and the common types. */
 const BROKEN = 'https://example.com/broken.json';
@@ -74,9 +75,9 @@ test('before the validator arrives: built-in catalogs index their components and
 
   // A store starts loading the validator; until it is there, an inline built-in catalog has no document to send.
   const store = new A2uiStore();
-  assert.deepEqual(store.capabilities(), { '1.0': { supportedCatalogIds: [BASIC_CATALOG_ID] } });
-  assert.throws(() => store.capabilities({ inlineCatalogs: [basic] }), CatalogError);
-  assert.deepEqual(store.capabilities({ inlineCatalogs: [host] }), { '1.0': { supportedCatalogIds: [BASIC_CATALOG_ID], inlineCatalogs: [host] } });
+  assert.deepEqual(a2uiRendererCapabilities(store), { '1.0': { supportedCatalogIds: [BASIC_CATALOG_ID] } });
+  assert.throws(() => a2uiRendererCapabilities(store, { inlineCatalogs: [basic] }), CatalogError);
+  assert.deepEqual(a2uiRendererCapabilities(store, { inlineCatalogs: [host] }), { '1.0': { supportedCatalogIds: [BASIC_CATALOG_ID], inlineCatalogs: [host] } });
 });
 
 test('a function call made before the validator arrives answers once it is there, coerced, checked and with its defaults', async () => {
@@ -121,5 +122,5 @@ test('once the validator is there: the built-in catalogs are whole', async () =>
   assert.equal(basic.function('formatDate')!.argsSchema, (basic.definition.functions!.formatDate!.properties as { args: unknown }).args);
   assert.deepEqual(Object.keys(mcpCatalog().definition.components!), ['McpApp']);
   const store = new A2uiStore();
-  assert.equal((store.capabilities({ inlineCatalogs: [basic] })['1.0'] as { inlineCatalogs: unknown[] }).inlineCatalogs[0], basic.definition);
+  assert.equal(a2uiRendererCapabilities(store, { inlineCatalogs: [basic] })['1.0'].inlineCatalogs![0], basic.definition);
 });

@@ -5,6 +5,7 @@
  */
 import { ComponentNode, resolvePath, type Surface } from '../../../src/index.ts';
 import { isObject } from '../../../src/json.ts';
+import { a2uiRendererCapabilities, a2uiRendererDataModel } from '../../../src/transport/sync.ts';
 import { canonicalVersion, checkErrors, describe, errorExpectation, jsonEqual, show, type ErrorExpectation } from '../expect.ts';
 import { caseVersion, collect, setup, stepMessages, type Harness } from '../harness.ts';
 import { resolveAll } from '../tree.ts';
@@ -160,7 +161,7 @@ export async function getRendererDataModel(c: Case, suite: SuiteInfo): Promise<O
   const h = await applySteps(c, suite, false, false);
   const requested = canonicalVersion(c.args?.version) ?? '1.0';
   // The store keeps v1.0 surfaces only, so a request for another version finds none.
-  const got = requested === '1.0' ? h.store.dataModelMetadata() : null;
+  const got = requested === '1.0' ? a2uiRendererDataModel(h.store) : null;
   h.store.dispose();
   const norm = (v: unknown) => (isObject(v) ? { ...v, version: canonicalVersion(v.version) } : v);
   if (!jsonEqual(norm(got), norm(c.expect ?? null))) fail(`data model ${show(got)} ≠ ${show(c.expect)}`);
@@ -171,7 +172,7 @@ export async function getRendererDataModel(c: Case, suite: SuiteInfo): Promise<O
 export function getRendererCapabilities(c: Case, suite: SuiteInfo): Outcome {
   const h = setup(c, { withoutBasic: true, draftBindings: suite.draftBindings });
   const inline = c.args?.includeInlineCatalogs === true;
-  const caps = h.store.capabilities(inline ? { inlineCatalogs: h.declared } : {});
+  const caps = a2uiRendererCapabilities(h.store, inline ? { inlineCatalogs: h.declared } : {});
   const versions = [c.args?.version, ...(Array.isArray(c.args?.versions) ? c.args.versions : [])].filter((v) => v !== undefined).map(canonicalVersion);
   const got = Object.fromEntries(Object.entries(caps).filter(([v]) => versions.length === 0 || versions.includes(v)));
   const want = isObject(c.expect) ? Object.fromEntries(Object.entries(c.expect).map(([v, x]) => [canonicalVersion(v) ?? v, x])) : c.expect;

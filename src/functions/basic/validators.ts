@@ -1,12 +1,13 @@
 /**
- * Validation and logic functions of the basic catalog. Validators return a `ValidationResult`
- * (`returnType: "validationResult"`); failures carry a machine-readable `code` and no `message`, so
- * the author's `CheckRule.message` applies ("CheckRule.message is used as a fallback if
- * ValidationResult.message is omitted"). {@link VALIDATION_MESSAGES} has default texts per code.
+ * The validators of the basic catalog (`required`, `length`, `numeric`, `email`; `regex` is
+ * regex.ts), loaded with the first message that calls one (index.ts: `basicValidators`). They
+ * return a `ValidationResult` (`returnType: "validationResult"`); failures carry a
+ * machine-readable `code` and no `message`, so the author's `CheckRule.message` applies
+ * ("CheckRule.message is used as a fallback if ValidationResult.message is omitted").
+ * {@link VALIDATION_MESSAGES} has default texts per code.
  */
-import { ExpressionError } from '../../errors.ts';
 import type { ValidationResult } from '../types.ts';
-import { toBoolean, toDisplayString } from '../../coerce.ts';
+import { toDisplayString } from '../../coerce.ts';
 import { parseNumber } from './numbers.ts';
 
 /** Codes a failed basic-catalog validator reports. */
@@ -81,28 +82,6 @@ const EMAIL =
 export function email(value: unknown): ValidationResult {
   const ok = typeof value === 'string' && value.length <= 254 && value.indexOf('@') <= 64 && EMAIL.test(value);
   return ok ? VALID : fail('invalid_email');
-}
-
-/** `and`: every value coerces to `true`. @throws ExpressionError for fewer than two values. */
-export function and(values: unknown): boolean {
-  return operands(values, 'and').every(toBoolean);
-}
-
-/** `or`: some value coerces to `true`. @throws ExpressionError for fewer than two values. */
-export function or(values: unknown): boolean {
-  return operands(values, 'or').some(toBoolean);
-}
-
-/** `not`: the negation of the value's `DynamicBoolean` coercion. */
-export function not(value: unknown): boolean {
-  return !toBoolean(value);
-}
-
-function operands(values: unknown, fn: string): unknown[] {
-  if (!Array.isArray(values) || values.length < 2) {
-    throw new ExpressionError(`${fn}: 'values' must be an array of at least 2 values`);
-  }
-  return values;
 }
 
 function codePoints(text: string): number {

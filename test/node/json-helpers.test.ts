@@ -2,7 +2,7 @@
 // adapter, the elements and the sandbox share.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { deepEqual, isObject, tooDeep } from '../../src/json.ts';
+import { cloneJson, deepEqual, isObject, tooDeep } from '../../src/json.ts';
 import { childPointer, escapeSegment, toPointer, parsePointer, unescapeSegment } from '../../src/json-pointer.ts';
 import { A2uiError, ExpressionError, IntegrityError, asA2uiError, thrownMessage } from '../../src/errors.ts';
 
@@ -52,6 +52,57 @@ describe('deepEqual: JSON semantics', () => {
   });
   test('isObject: objects only, not arrays or null', () => {
     assert.deepEqual([{}, [], null, 'x', Object.create(null)].map(isObject), [true, false, false, false, true]);
+  });
+});
+
+describe('cloneJson: a copy exactly as a JSON round trip makes it', () => {
+  const roundTrip = (v: unknown): unknown => JSON.parse(JSON.stringify(v));
+  class Point {
+    constructor(
+      public x: number,
+      public y: number,
+    ) {}
+  }
+  const nullProto = Object.assign(Object.create(null) as object, { a: 1 });
+  const protoKey = JSON.parse('{"__proto__": {"polluted": true}, "b": 2}') as unknown;
+  // eslint-disable-next-line no-sparse-arrays
+  const holes = [1, , 3];
+  const rows: [string, unknown][] = [
+    ['plain rows', { items: Array.from({ length: 50 }, (_, i) => ({ id: `k${i}`, name: `Item ${i}`, tags: ['a', i, true, null] })) }],
+    ['an undefined member is dropped', { a: 1, b: undefined }],
+    ['undefined in an array becomes null', [1, undefined, 3]],
+    ['a hole becomes null', holes],
+    ['non-finite numbers become null', { a: NaN, b: [Infinity, -Infinity] }],
+    ['-0 becomes 0', { z: -0 }],
+    ['a Date becomes its ISO string', { when: new Date(0) }],
+    ['a class instance becomes its own fields', { p: new Point(1, 2) }],
+    ['a boxed string becomes the string', { s: new String('x') }],
+    ['functions are dropped or null', { f: () => 1, list: [() => 1] }],
+    ['a null-prototype object', { n: nullProto }],
+    ['a "__proto__" key stays an own member', protoKey],
+  ];
+  for (const [name, value] of rows) {
+    test(name, () => {
+      const copy = cloneJson(value);
+      assert.equal(JSON.stringify(copy), JSON.stringify(roundTrip(value)));
+      assert.ok(Object.is((copy as { z?: number }).z, (roundTrip(value) as { z?: number }).z));
+      if (value !== null && typeof value === 'object') assert.notEqual(copy, value, 'a copy, not the value');
+    });
+  }
+  test('no object of the copy is shared with the original; the "__proto__" member sets no prototype', () => {
+    const original = { a: { b: [{ c: 1 }] } };
+    const copy = cloneJson(original);
+    copy.a.b[0].c = 2;
+    assert.equal(original.a.b[0].c, 1);
+    const viaKey = cloneJson(protoKey) as Record<string, unknown>;
+    assert.equal(Object.getPrototypeOf(viaKey), Object.prototype);
+    assert.deepEqual(Object.keys(viaKey), ['__proto__', 'b']);
+    assert.equal(({} as Record<string, unknown>).polluted, undefined);
+  });
+  test('a cycle throws as JSON does (TypeError), without overflowing the stack', () => {
+    const cyclic: Record<string, unknown> = { a: 1 };
+    cyclic.self = cyclic;
+    assert.throws(() => cloneJson(cyclic), TypeError);
   });
 });
 

@@ -37,54 +37,9 @@ export function stableJson(v: unknown): string {
   return JSON.stringify(v) ?? 'null';
 }
 
-/** A JSON-safe deep copy; drops what JSON cannot carry (exactly as a JSON round trip does). */
+/** A JSON-safe deep copy; drops what JSON cannot carry. */
 export function cloneJson<T>(v: T): T {
-  if (v === undefined) return v;
-  // Plain JSON (the common case, and large data models) is copied directly, several times faster
-  // than a round trip; anything JSON would change (undefined, non-finite numbers, toJSON, class
-  // instances, holes, a cycle) takes the round trip, which says what JSON says.
-  const copy = plainCopy(v, 0);
-  return copy !== NOT_PLAIN ? (copy as T) : (JSON.parse(JSON.stringify(v)) as T);
-}
-
-const NOT_PLAIN: unique symbol = Symbol('not plain');
-
-/** A copy of `v` if it is plain JSON all the way down, else {@link NOT_PLAIN}. */
-function plainCopy(v: unknown, depth: number): unknown {
-  switch (typeof v) {
-    case 'string':
-    case 'boolean':
-      return v;
-    case 'number':
-      // (-0 becomes 0 in JSON.)
-      return Number.isFinite(v) ? v || 0 : NOT_PLAIN;
-    case 'object':
-      break;
-    default:
-      return NOT_PLAIN;
-  }
-  if (v === null) return v;
-  // Past this nesting the round trip decides (a cycle, or a value the depth check refuses anyway).
-  if (depth > 2 * MAX_JSON_DEPTH) return NOT_PLAIN;
-  if (Array.isArray(v)) {
-    const out: unknown[] = new Array(v.length);
-    for (let i = 0; i < v.length; i++) {
-      if (!(i in v)) return NOT_PLAIN;
-      const c = plainCopy(v[i], depth + 1);
-      if (c === NOT_PLAIN) return NOT_PLAIN;
-      out[i] = c;
-    }
-    return out;
-  }
-  const proto = Object.getPrototypeOf(v);
-  if ((proto !== Object.prototype && proto !== null) || typeof (v as { toJSON?: unknown }).toJSON === 'function') return NOT_PLAIN;
-  const out: Record<string, unknown> = {};
-  for (const k of Object.keys(v)) {
-    const c = plainCopy((v as Record<string, unknown>)[k], depth + 1);
-    if (c === NOT_PLAIN) return NOT_PLAIN;
-    setOwn(out, k, c);
-  }
-  return out;
+  return v === undefined ? v : (JSON.parse(JSON.stringify(v)) as T);
 }
 
 /** A short, never-throwing rendering of any value for error messages. */

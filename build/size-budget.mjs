@@ -5,7 +5,7 @@
 // same Vite builds, in memory: shipped-size.mjs) and compares it with the target.
 
 /** Gzip bytes dist/a2ui-elements.js may have. */
-export const FIRST_LOAD_BUDGET = 38.7 * 1024;
+export const FIRST_LOAD_BUDGET = 38.8 * 1024;
 
 /** Where the first load should get to (issue 19): what the bench's size row is held to. */
 export const FIRST_LOAD_TARGET = 40 * 1024;

@@ -3,8 +3,9 @@
  *
  * **Key rule.** Children are keyed by `ChildEntry.key`: a static child by its component id, a
  * template item by the item's `id` field, else its `key` field (string or number), else its index
- * (`#3`); repeated keys get a `~n` suffix. Lit's `repeat` moves the element of a key when the item
- * moves, so focus, caret, scroll position and media playback follow the item, not the index. Give
+ * (`#3`); repeated keys get a `~n` suffix. The element of a key moves when the item moves (and
+ * only the elements out of order move: keyed-nodes.ts), so focus, caret, scroll position and media
+ * playback follow the item, not the index. Give
  * template items an `id` when they can be inserted, removed or reordered.
  *
  * **Fine-grained.** The parent reads by value (`host.read`, reactive/watch.ts) only the child list
@@ -22,8 +23,7 @@
  *
  * @module
  */
-import { nothing } from 'lit';
-import { repeat } from 'lit/directives/repeat.js';
+import { nothing, render } from 'lit';
 import { Signal } from 'signal-polyfill';
 import { ComponentNode, ExpressionError, ItemScope, type ChildEntry, type Scope } from '../src/index.ts';
 import { ItemBudget } from './item-budget.ts';
@@ -31,11 +31,17 @@ import { PLACEHOLDER_TAG, tagFor, UNKNOWN_TAG } from './registry.ts';
 import { readyTag } from './lazy-elements.ts';
 import { anyFarewells, farewellHooks, sayFarewell } from './farewell.ts';
 import { renderAfterParent, type ReactiveHost } from './reactive/index.ts';
+import { keyedNodes } from './keyed-nodes.ts';
 
 /** Where children live: the parent's store and surface. */
 type Parent = Pick<ComponentNode, 'store' | 'surface'>;
 
-/** Decorates each rendered child (a list item, a tab panel). */
+/**
+ * Decorates each rendered child (a list item, a tab panel): it returns the element to place, the
+ * child's own or one around it (`nothing`: no place yet). The children are placed as these
+ * elements themselves, with no Lit part each (keyed-nodes.ts). Any other value (a template)
+ * renders inside a `display: contents` element of its own.
+ */
 export type Wrap = (child: unknown, entry: ChildEntry, index: number) => unknown;
 
 /** The element tag for a child's current type; `undefined` until the child arrives. */
@@ -70,6 +76,9 @@ export class Children {
   private readonly leaving = new Map<string, Leaving>();
   private list: { node: ComponentNode; prop: string; entries: Signal.Computed<ChildEntry[]> } | undefined;
 
+  /** The elements holding what a wrap returned that is not a node, by key (see render). */
+  private holders: Map<string, HTMLElement> | undefined;
+
   /** The surface this list holds template items of (item-budget.ts). */
   private claimed: Parent['surface'] | undefined;
   /** The host releases the items when it leaves the page. */
@@ -95,14 +104,33 @@ export class Children {
     const shown = (this.shown = this.withLeaving(entries));
     // Wrappers get the child's index among `entries`; a leaving child gets -1.
     const index = shown === entries ? undefined : new Map(entries.map((e, i) => [e.key, i]));
-    return repeat(
-      shown,
-      (e) => e.key,
-      (e, i) => {
-        const child = this.renderMounted(mounted.get(e.key) ?? this.leaving.get(e.key)!.child);
-        return wrap ? wrap(child, e, index ? (index.get(e.key) ?? -1) : i) : child;
-      },
-    );
+    const show = (e: ChildEntry, i: number): unknown => {
+      const child = this.renderMounted(mounted.get(e.key) ?? this.leaving.get(e.key)!.child);
+      return wrap ? wrap(child, e, index ? (index.get(e.key) ?? -1) : i) : child;
+    };
+    const nodes: Node[] = [];
+    const holders = this.holders;
+    this.holders = undefined;
+    for (let i = 0; i < shown.length; i++) {
+      const value = show(shown[i], i);
+      if (value instanceof Node) nodes.push(value);
+      // A child that has not arrived (`nothing`) takes no place yet; anything else a wrap made (a
+      // host's template) renders in an element of its own that draws no box.
+      else if (value !== nothing && value != null) nodes.push(this.holder(shown[i].key, value, holders));
+    }
+    return keyedNodes(nodes);
+  }
+
+  /** The element showing `value` for `key`, kept across renders like a child's element. */
+  private holder(key: string, value: unknown, last: Map<string, HTMLElement> | undefined): HTMLElement {
+    let holder = last?.get(key);
+    if (!holder) {
+      holder = document.createElement('div');
+      holder.style.display = 'contents';
+    }
+    (this.holders ??= new Map()).set(key, holder);
+    render(value, holder, { host: this.host });
+    return holder;
   }
 
   /**

@@ -35,12 +35,12 @@
  * @module
  */
 import { LitElement, css, html, nothing, type PropertyDeclarations, type PropertyValues } from 'lit';
-import { repeat } from 'lit/directives/repeat.js';
 import { Reactive } from './reactive/index.ts';
 import type { A2uiStore, ChildEntry, DataContext, NodeStore, OutboundMessage, Surface } from '../src/index.ts';
 import { tokens } from './theme.ts';
 import { farewellHooks, sayFarewell } from './farewell.ts';
 import { Children } from './render-child.ts';
+import { keyedNodes } from './keyed-nodes.ts';
 import { baseStyles } from './base.ts';
 import { setPrelude, surfaceSheet } from './styles.ts';
 import { PART_NAMES } from './parts.ts';
@@ -302,7 +302,7 @@ export class A2uiSurfaceElement extends Reactive(LitElement) implements Fallback
     for (const id of [...this.every.keys()]) if (!keep.has(id)) this.every.delete(id);
     this.status_ = live.length ? 'all' : 'waiting';
     const elements = this.order.map((id) => this.surfaceElement(store, id));
-    return html`${live.length ? nothing : this.fallback('loading')}<div part="surfaces" class="every">${repeat(elements, (el) => el.surfaceId, (el) => el)}</div>`;
+    return html`${live.length ? nothing : this.fallback('loading')}<div part="surfaces" class="every">${keyedNodes(elements)}</div>`;
   }
 
   private surfaceElement(store: A2uiStore, id: string): A2uiSurfaceElement {

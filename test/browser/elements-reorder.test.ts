@@ -116,4 +116,42 @@ describe('elements: keyed templates', () => {
     expect(shown()[1]).to.equal('Delta#2');
     expectSame(nameEl('Delta'), d);
   });
+
+  it('moving one item, appending and removing take only those items out of the page: the others stay put', async () => {
+    const m = await mount(S);
+    const items = Array.from({ length: 8 }, (_, i) => ({ id: `k${i}`, name: `Item ${i}` }));
+    await m.process(
+      surfaceMessages(
+        S,
+        [
+          { id: 'root', component: 'List', children: { path: '/items', componentId: 'name' } },
+          { id: 'name', component: 'Text', text: { '@path': 'name' } },
+        ],
+        { items },
+      ),
+    );
+    const listEl = m.el.shadowRoot!.querySelector('[role="list"]')!;
+    const shown = () => [...listEl.querySelectorAll('[role="listitem"]')].map((n) => textOf(n));
+    // What leaves the list (a removal, or the first half of a move) is what a user could lose:
+    // focus, a playing video, a loaded frame.
+    const taken = async (next: typeof items): Promise<string[]> => {
+      const out: string[] = [];
+      const record = (records: MutationRecord[]) => {
+        for (const r of records) for (const n of r.removedNodes) if (n instanceof Element) out.push(textOf(n));
+      };
+      const observer = new MutationObserver(record);
+      observer.observe(listEl, { childList: true });
+      await m.process({ version: '1.0', updateDataModel: { surfaceId: S, path: '/items', value: next } });
+      record(observer.takeRecords());
+      observer.disconnect();
+      expect(shown()).to.deep.equal(next.map((i) => i.name));
+      return out;
+    };
+    const last = items[7];
+    expect(await taken([last, ...items.slice(0, 7)])).to.deep.equal(['Item 7'], 'the last item moved to the front');
+    const eight = [...items.slice(0, 7), last, { id: 'k8', name: 'Item 8' }];
+    expect(await taken(eight)).to.deep.equal(['Item 7'], 'back to the end, one appended');
+    expect(await taken(eight.filter((i) => i.id !== 'k3' && i.id !== 'k8'))).to.deep.equal(['Item 3', 'Item 8'], 'two removed');
+    expect(await taken([...items].reverse())).to.have.length(6, 'a reverse moves all but one of the seven shown; the eighth is inserted');
+  });
 });

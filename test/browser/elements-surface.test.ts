@@ -1,7 +1,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { LitElement } from 'lit';
 import { A2uiStore, schemaValidator, type ComponentNode } from '../../src/index.ts';
-import { A2uiElement, registerComponent, type A2uiSurfaceElement } from '../../elements/index.ts';
+import { A2uiElement, Children, registerComponent, type A2uiSurfaceElement } from '../../elements/index.ts';
 import { BASIC, component, components, expectSame, inner, mount, settle, surfaceMessages } from './elements-helpers.ts';
 import { deepQueryAll, getByRole, textOf } from './queries.ts';
 
@@ -19,6 +19,12 @@ const customCatalog = {
     },
     Broken: { type: 'object', properties: { component: { const: 'Broken' } }, required: ['component'] },
     Mystery: { type: 'object', properties: { component: { const: 'Mystery' } }, required: ['component'] },
+    Frame: { type: 'object', properties: { component: { const: 'Frame' }, name: { type: 'string' } }, required: ['component', 'name'] },
+    Group: {
+      type: 'object',
+      properties: { component: { const: 'Group' }, children: { $ref: 'common_types.json#/$defs/ChildList' } },
+      required: ['component', 'children'],
+    },
   },
 };
 
@@ -33,6 +39,25 @@ class TestBroken extends A2uiElement {
     throw new Error('boom');
   }
 }
+/** A host component whose children come wrapped in a template of its own (a numbered cell each). */
+class TestGroup extends A2uiElement {
+  private readonly cells = new Children(this);
+  protected renderComponent(node: ComponentNode): unknown {
+    return html`<div part="group">${this.cells.renderProp(node, 'children', (child, _e, i) => html`<section class="cell" aria-label="Cell ${i + 1}">${child}</section>`)}</div>`;
+  }
+}
+customElements.define('test-group', TestGroup);
+/** Loads of each frame, by its title: a frame taken out of the page loads again when put back. */
+const frameLoads = new Map<string, number>();
+class TestFrame extends A2uiElement {
+  protected renderComponent(node: ComponentNode): unknown {
+    const name = String(node.value('name'));
+    return html`<iframe title=${name} srcdoc="<p>frame</p>" @load=${() => frameLoads.set(name, (frameLoads.get(name) ?? 0) + 1)}></iframe>`;
+  }
+}
+customElements.define('test-frame', TestFrame);
+registerComponent(CUSTOM, 'Frame', 'test-frame');
+registerComponent(CUSTOM, 'Group', 'test-group');
 customElements.define('test-rating', TestRating);
 customElements.define('test-broken', TestBroken);
 registerComponent(CUSTOM, 'Rating', 'test-rating');
@@ -128,6 +153,42 @@ describe('elements: <a2ui-surface>', () => {
     await process({ version: '1.0', updateDataModel: { surfaceId: S, path: '/stars', value: 5 } });
     expect(inner(el, 'rating', '[part=rating]').getAttribute('aria-label')).to.equal('5 of 5 stars');
     expect(textOf(getByRole(el, 'img', { name: '5 of 5 stars' }))).to.equal('★★★★★');
+  });
+
+  it('a host component that wraps its children in templates shows each child in its wrap, in order, through updates and moves', async () => {
+    const { el, store, errors, process } = await mount(S);
+    store.registerCatalog(customCatalog);
+    const rating = (id: string) => ({ id, component: 'Rating', '@catalogId': CUSTOM, stars: { '@path': `/${id}` } });
+    await process(
+      surfaceMessages(
+        S,
+        [{ id: 'root', component: 'Group', '@catalogId': CUSTOM, children: ['a', 'b'] }, rating('a'), rating('b')],
+        { a: 1, b: 2 },
+      ),
+    );
+    expect(errors()).to.deep.equal([]);
+    const cells = () => deepQueryAll(el, 'section').map((c) => `${c.getAttribute('aria-label')}: ${textOf(c)}`);
+    expect(cells()).to.deep.equal(['Cell 1: ★', 'Cell 2: ★★']);
+    const first = getByRole(el, 'img', { name: '1 of 5 stars' });
+    await process({ version: '1.0', updateComponents: { surfaceId: S, components: [{ id: 'root', component: 'Group', '@catalogId': CUSTOM, children: ['b', 'a'] }] } });
+    expect(cells()).to.deep.equal(['Cell 1: ★★', 'Cell 2: ★']);
+    expectSame(getByRole(el, 'img', { name: '1 of 5 stars' }), first, 'the moved child keeps its element');
+    await process({ version: '1.0', updateDataModel: { surfaceId: S, path: '/a', value: 3 } });
+    expect(cells()).to.deep.equal(['Cell 1: ★★', 'Cell 2: ★★★']);
+  });
+
+  it('reordering children moves their frames without reloading them', async () => {
+    const { store, errors, process } = await mount(S);
+    store.registerCatalog(customCatalog);
+    const frame = (id: string) => ({ id, component: 'Frame', '@catalogId': CUSTOM, name: `Frame ${id}` });
+    const loaded = () => new Promise((r) => setTimeout(r, 300));
+    await process(surfaceMessages(S, [{ id: 'root', component: 'Column', children: ['a', 'b', 'c'] }, frame('a'), frame('b'), frame('c')]));
+    await loaded();
+    expect(errors()).to.deep.equal([]);
+    expect(Object.fromEntries(frameLoads)).to.deep.equal({ 'Frame a': 1, 'Frame b': 1, 'Frame c': 1 });
+    await process({ version: '1.0', updateComponents: { surfaceId: S, components: [{ id: 'root', component: 'Column', children: ['c', 'a', 'b'] }] } });
+    await loaded();
+    expect(Object.fromEntries(frameLoads), 'no frame loaded again').to.deep.equal({ 'Frame a': 1, 'Frame b': 1, 'Frame c': 1 });
   });
 
   it('contains a failing component: inline fallback, one report, siblings render', async () => {

@@ -30,7 +30,7 @@ import { ItemBudget } from './item-budget.ts';
 import { PLACEHOLDER_TAG, tagFor, UNKNOWN_TAG } from './registry.ts';
 import { readyTag } from './lazy-elements.ts';
 import { anyFarewells, farewellHooks, sayFarewell } from './farewell.ts';
-import { renderAfterParent, type ReactiveHost } from './reactive/index.ts';
+import { createChild, renderAfterParent, type ReactiveHost } from './reactive/index.ts';
 import { keyedNodes } from './keyed-nodes.ts';
 
 /** Where children live: the parent's store and surface. */
@@ -237,7 +237,7 @@ export class Children {
     // The element itself as the part's value: no template to clone or look up per child.
     let el = child.element;
     if (el?.localName !== tag) {
-      el = child.element = document.createElement(tag) as ChildElement;
+      el = child.element = createChild(tag) as ChildElement;
       // Parents first (reactive/): an A2UI element learns which element rendered it.
       el.node = child.node;
       if ('treeParent' in el) {

@@ -46,6 +46,23 @@ function forgetSources(): void {
   for (const t of trackers) t.get();
 }
 
+/** True while {@link createChild} makes an element (its constructor asks for its first update). */
+let makingChild = false;
+
+/**
+ * Makes the element `tag` for a parent's render. A reactive element made here schedules no update
+ * of its own (no Lit update promise and microtask per element): its parent renders it right after
+ * itself ({@link renderAfterParent}, which the caller must call for it).
+ */
+export function createChild(tag: string): HTMLElement {
+  makingChild = true;
+  try {
+    return document.createElement(tag);
+  } finally {
+    makingChild = false;
+  }
+}
+
 /** Elements made by the update in progress (a stack: updates nest, depth first). */
 const born: ReactiveHost[] = [];
 
@@ -129,6 +146,16 @@ export function Reactive<T extends Constructor<ReactiveElement>>(Base: T): T & C
       return done;
     }
 
+    /** The constructor's first request of an element made by {@link createChild}: pending, not scheduled. */
+    override requestUpdate(...args: Parameters<ReactiveElement['requestUpdate']>): void {
+      if (makingChild && args[0] === undefined) {
+        makingChild = false;
+        (this as { isUpdatePending: boolean }).isUpdatePending = true;
+        return;
+      }
+      super.requestUpdate(...args);
+    }
+
     /** Lit's own scheduling (a property or state change): parents first here too. */
     protected override scheduleUpdate(): void | Promise<unknown> {
       // Done already (a parent's render ran it): the common case for a child it made.
@@ -140,40 +167,48 @@ export function Reactive<T extends Constructor<ReactiveElement>>(Base: T): T & C
     protected override performUpdate(): void {
       // Already done (the batch ran it; this is Lit's own scheduled call arriving after).
       if (!this.isUpdatePending) return;
-      if (!this.isConnected) {
-        // A detached element renders untracked: nothing it reads can keep it alive.
-        this.stopWatching();
-        super.performUpdate();
-        return;
-      }
-      const watch = (this._watch ??= new Watch(this));
       const first = born.length;
-      const known = this.knownSources();
-      if (known) {
-        // No tracking: what the update reads besides its parts is known (a Text's record).
-        try {
-          Signal.subtle.untrack(() => this.untrackedUpdate());
-        } finally {
-          watch.end(known);
+      try {
+        if (!this.isConnected) {
+          // A detached element renders untracked: nothing it reads can keep it alive.
+          this.stopWatching();
+          super.performUpdate();
+          return;
         }
-      } else {
-        // Tracked: what the update reads (in this depth's tracker) is what the element watches.
-        const at = depth++;
-        const run = tracker(at);
-        runs[at] = this;
-        force.set(force.get() + 1);
-        try {
-          run.get();
-        } finally {
-          depth--;
-          watch.end(run, force);
-          if (!forgetScheduled) {
-            forgetScheduled = true;
-            queueMicrotask(forgetSources);
+        const watch = (this._watch ??= new Watch(this));
+        const known = this.knownSources();
+        if (known) {
+          // No tracking: what the update reads besides its parts is known (a Text's record).
+          try {
+            Signal.subtle.untrack(() => this.untrackedUpdate());
+          } finally {
+            watch.end(known);
+          }
+        } else {
+          // Tracked: what the update reads (in this depth's tracker) is what the element watches.
+          const at = depth++;
+          const run = tracker(at);
+          runs[at] = this;
+          force.set(force.get() + 1);
+          try {
+            run.get();
+          } finally {
+            depth--;
+            watch.end(run, force);
+            if (!forgetScheduled) {
+              forgetScheduled = true;
+              queueMicrotask(forgetSources);
+            }
           }
         }
+      } finally {
+        // Even when this update threw: a child made by it has no update scheduled of its own.
+        this.renderBorn(first);
       }
-      // The children this update made, now (parents first still holds: this one is done).
+    }
+
+    /** The children this update made (from `first` on), now: parents first still holds, this one is done. */
+    private renderBorn(first: number): void {
       if (born.length > first) for (const child of born.splice(first)) if (child.isUpdatePending) child.flushUpdate();
     }
 

@@ -84,7 +84,7 @@
  */
 export { type Reaction } from './batch.ts';
 export { Watch, type Source } from './watch.ts';
-export { Reactive, renderAfterParent, type ReactiveHost } from './element.ts';
+export { Reactive, createChild, renderAfterParent, type ReactiveHost } from './element.ts';
 export { live, type LiveOptions } from './live.ts';
 export { updateCounts, countUpdate } from './counts.ts';
 export { ValuePart, FAILED } from './value-part.ts';

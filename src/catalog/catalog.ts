@@ -130,13 +130,13 @@ export function checkCatalogRules(catalog: Catalog): void {
 export class Catalog {
   readonly id: string;
   readonly protocolVersion: string;
-  /** The document, or (a built-in catalog) what gives it once the schema validator has arrived. */
-  private readonly document: CatalogDefinition | (() => CatalogDefinition | undefined);
+  /** The definition, or (a built-in catalog) what gives it once the schema validator has arrived. */
+  private readonly source: CatalogDefinition | (() => CatalogDefinition | undefined);
   private readonly componentTypes = new Map<string, ComponentType>();
   private readonly functionDecls = new Map<string, FunctionDeclaration>();
 
   /**
-   * Loads a catalog document. Throws {@link CatalogError} when it is no object with a `catalogId`,
+   * Loads a catalog definition (its JSON document); throws {@link CatalogError} when it is no object with a `catalogId`,
    * a component or function schema is no object, or an implementation is for a function it does
    * not declare; and when it breaks the catalog rules (UAX #31 names, reserved `Surface`, `@`
    * function names, `$ref` outside itself and the common types, the v1.0 document rules), which
@@ -155,11 +155,11 @@ export class Catalog {
     const whole = builtIns.get(definition);
     if (whole) {
       const index = definition as unknown as CatalogIndex;
-      this.document = whole;
+      this.source = whole;
       for (const [name, entry] of Object.entries(index.components)) this.componentTypes.set(name, indexedType(this, name, entry));
       for (const [name, entry] of Object.entries(index.functions)) this.functionDecls.set(name, indexedFunction(this, name, entry));
     } else {
-      this.document = definition;
+      this.source = definition;
       this.load(definition);
     }
     for (const [name, impl] of Object.entries(implementations)) {
@@ -185,12 +185,12 @@ export class Catalog {
   }
 
   /**
-   * The catalog document. A built-in catalog's (basic, MCP) is complete once the schema validator
+   * The catalog definition (its JSON document); a built-in catalog's (basic, MCP) is complete once the schema validator
    * has arrived (`a2ui-schema.js`, which a store starts loading when it is created): before that,
    * reading it throws a {@link CatalogError}; `await schemaValidator.load()` first.
    */
   get definition(): CatalogDefinition {
-    const d = typeof this.document === 'function' ? this.document() : this.document;
+    const d = typeof this.source === 'function' ? this.source() : this.source;
     if (!d) throw new CatalogError(`Catalog ${this.id}: its definition arrives with the schema validator (await schemaValidator.load() first)`);
     return d;
   }

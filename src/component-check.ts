@@ -52,7 +52,7 @@ export function checkComponent(raw: unknown, ctx: ComponentContext, source?: str
   const catalog = ctx.catalog(catalogId);
   if (!catalog) throw new CatalogError(`Catalog not found: ${catalogId}. Catalog '${catalogId}' is not supported by surface '${ctx.surfaceId}'.`, where());
   rulesOf(catalog, where());
-  if (major(catalog.protocolVersion) !== major(ctx.surfaceVersion)) {
+  if (!catalog.speaks(ctx.surfaceVersion)) {
     throw new CatalogError(`Catalog '${catalog.id}' is protocol version ${catalog.protocolVersion}, the surface speaks ${ctx.surfaceVersion}`, where());
   }
   const componentType = catalog.component(type);
@@ -154,7 +154,7 @@ function checkCalls(
     const catalog = ctx.catalog(catalogId);
     if (!catalog) throw new CatalogError(`Catalog not found: ${catalogId}`, where(path));
     rulesOf(catalog, where(path));
-    if (major(catalog.protocolVersion) !== major(ctx.surfaceVersion)) {
+    if (!catalog.speaks(ctx.surfaceVersion)) {
       throw new CatalogError(`Catalog '${catalog.id}' is protocol version ${catalog.protocolVersion}, the surface speaks ${ctx.surfaceVersion}`, where(path));
     }
     const decl = catalog.function(call);
@@ -192,16 +192,4 @@ function rulesOf(catalog: Catalog, at: { surfaceId: string; path: string }): voi
   } catch (e) {
     throw e instanceof CatalogError ? new CatalogError(e.message, at) : e;
   }
-}
-
-/** Major protocol version (`v0.9` → `0`), per version string: a handful of them, asked per component. */
-const majors = new Map<string, string>();
-
-function major(version: string): string {
-  let m = majors.get(version);
-  if (m === undefined) {
-    m = version.replace(/^v/, '').split('.')[0];
-    if (majors.size < 64) majors.set(version, m);
-  }
-  return m;
 }

@@ -204,7 +204,7 @@ function invoke(name: string, rawArgs: Record<string, unknown>, catalogId: strin
   const catalog = ctx.runtime.catalog(id);
   if (!catalog) throw new CatalogError(`Catalog not found: ${id}. Catalog '${id}' is not supported by surface '${ctx.surface?.id ?? ''}'.`);
   const surfaceVersion = ctx.surface?.version ?? '1.0';
-  if (major(catalog.protocolVersion) !== major(surfaceVersion)) {
+  if (!catalog.speaks(surfaceVersion)) {
     throw new CatalogError(`Catalog '${catalog.id}' is protocol version ${catalog.protocolVersion}, the surface speaks ${surfaceVersion}`);
   }
   const decl = catalog.function(name);
@@ -279,12 +279,6 @@ function functionContext(ctx: DataContext, catalogId: string, opts: EvalOptions)
     surfaceId: ctx.surface?.id,
     host: ctx.runtime.host,
   };
-}
-
-/** The major version of a protocol version string (`1.0` → `1`). */
-function major(version: string): string {
-  const dot = version.indexOf('.');
-  return dot < 0 ? version : version.slice(0, dot);
 }
 
 function asError(e: unknown, name: string): A2uiError {

@@ -195,6 +195,11 @@ export class Catalog {
     return d;
   }
 
+  /** True when this catalog is of the protocol major version of `version` (`1.0` and `v1.2` alike). */
+  speaks(version: string): boolean {
+    return majorOf(this.protocolVersion) === majorOf(version);
+  }
+
   /** The component type `name`, if this catalog defines it. */
   component(name: string): ComponentType | undefined {
     return this.componentTypes.get(name);
@@ -299,4 +304,11 @@ function collectProperties(schema: unknown, doc: CatalogDefinition, out: Set<str
   if (typeof schema.$ref === 'string' && schema.$ref.startsWith('#/')) {
     collectProperties(resolveLocal(doc, schema.$ref), doc, out, depth + 1);
   }
+}
+
+/** The major of a protocol version (`v0.9` → `0`). */
+function majorOf(version: string): string {
+  const from = version.charCodeAt(0) === 118 /* v */ ? 1 : 0;
+  const dot = version.indexOf('.', from);
+  return version.slice(from, dot < 0 ? undefined : dot);
 }

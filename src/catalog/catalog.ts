@@ -197,7 +197,7 @@ export class Catalog {
 
   /** True when this catalog is of the protocol major version of `version` (`1.0` and `v1.2` alike). */
   speaks(version: string): boolean {
-    return majorOf(this.protocolVersion) === majorOf(version);
+    return this.protocolVersion.split('.')[0] === version.replace(/^v/, '').split('.')[0];
   }
 
   /** The component type `name`, if this catalog defines it. */
@@ -304,11 +304,4 @@ function collectProperties(schema: unknown, doc: CatalogDefinition, out: Set<str
   if (typeof schema.$ref === 'string' && schema.$ref.startsWith('#/')) {
     collectProperties(resolveLocal(doc, schema.$ref), doc, out, depth + 1);
   }
-}
-
-/** The major of a protocol version (`v0.9` → `0`). */
-function majorOf(version: string): string {
-  const from = version.charCodeAt(0) === 118 /* v */ ? 1 : 0;
-  const dot = version.indexOf('.', from);
-  return version.slice(from, dot < 0 ? undefined : dot);
 }

@@ -39,8 +39,8 @@ type Parent = Pick<ComponentNode, 'store' | 'surface'>;
 /**
  * Decorates each rendered child (a list item, a tab panel): it returns the element to place, the
  * child's own or one around it (`nothing`: no place yet). The children are placed as these
- * elements themselves, with no Lit part each (keyed-nodes.ts). Any other value (a template)
- * renders inside a `display: contents` element of its own.
+ * elements themselves, with no Lit part each (keyed-nodes.ts). Any other value (a template: a
+ * tab panel) renders inside a `display: contents` element of its own, kept with the key.
  */
 export type Wrap = (child: unknown, entry: ChildEntry, index: number) => unknown;
 
@@ -104,19 +104,17 @@ export class Children {
     const shown = (this.shown = this.withLeaving(entries));
     // Wrappers get the child's index among `entries`; a leaving child gets -1.
     const index = shown === entries ? undefined : new Map(entries.map((e, i) => [e.key, i]));
-    const show = (e: ChildEntry, i: number): unknown => {
-      const child = this.renderMounted(mounted.get(e.key) ?? this.leaving.get(e.key)!.child);
-      return wrap ? wrap(child, e, index ? (index.get(e.key) ?? -1) : i) : child;
-    };
     const nodes: Node[] = [];
     const holders = this.holders;
     this.holders = undefined;
     for (let i = 0; i < shown.length; i++) {
-      const value = show(shown[i], i);
+      const e = shown[i];
+      const child = this.renderMounted(mounted.get(e.key) ?? this.leaving.get(e.key)!.child);
+      const value = wrap ? wrap(child, e, index ? (index.get(e.key) ?? -1) : i) : child;
       if (value instanceof Node) nodes.push(value);
       // A child that has not arrived (`nothing`) takes no place yet; anything else a wrap made (a
-      // host's template) renders in an element of its own that draws no box.
-      else if (value !== nothing && value != null) nodes.push(this.holder(shown[i].key, value, holders));
+      // template: a tab panel) renders in an element of its own that draws no box.
+      else if (value !== nothing && value != null) nodes.push(this.holder(e.key, value, holders));
     }
     return keyedNodes(nodes);
   }

@@ -86,15 +86,11 @@ export class A2uiTabs extends A2uiElement {
   selected = 0;
 
   private readonly children_ = new Children(this);
-  /** Each tab's panel by child key: made once, so a tab's content keeps its element and state. */
-  private panels = new Map<string, HTMLElement>();
 
   protected renderComponent(node: ComponentNode): unknown {
     const tabs = this.tabs(node);
     const selected = Math.min(this.selected, Math.max(0, tabs.length - 1));
-    // The panels of this render (a tab that is gone lets its panel go).
-    const panels = new Map<string, HTMLElement>();
-    const out = html`<div part="tablist" role="tablist" @keydown=${this.onKeydown} ${attrs(this.aria())}>
+    return html`<div part="tablist" role="tablist" @keydown=${this.onKeydown} ${attrs(this.aria())}>
         ${tabs.map(
           (t, i) => html`<button
             part=${i === selected ? 'tab tab-selected' : 'tab'}
@@ -111,29 +107,15 @@ export class A2uiTabs extends A2uiElement {
       ${this.children_.render(
         node,
         tabs.map((t) => t.entry),
-        (child, e, i) => this.panel(child, e.key, i, i === selected, panels),
+        (child, _e, i) => html`<div
+          part="tabpanel"
+          role="tabpanel"
+          id=${this.uid(`panel-${i}`)}
+          aria-labelledby=${this.uid(`tab-${i}`)}
+          tabindex="0"
+          ?hidden=${i !== selected}
+        >${child}</div>`,
       )}`;
-    this.panels = panels;
-    return out;
-  }
-
-  /** The panel of the tab at `index` (key `key`) around `child`, its ARIA current. */
-  private panel(child: unknown, key: string, index: number, shown: boolean, made: Map<string, HTMLElement>): HTMLElement {
-    let panel = this.panels.get(key);
-    if (!panel) {
-      panel = document.createElement('div');
-      panel.setAttribute('part', 'tabpanel');
-      panel.setAttribute('role', 'tabpanel');
-      panel.tabIndex = 0;
-    }
-    made.set(key, panel);
-    panel.id = this.uid(`panel-${index}`);
-    panel.setAttribute('aria-labelledby', this.uid(`tab-${index}`));
-    panel.hidden = !shown;
-    // A child that has not arrived (`nothing`) leaves the panel empty until it does.
-    const content = child instanceof Node ? child : undefined;
-    if (panel.firstChild !== (content ?? null) || panel.childNodes.length > 1) panel.replaceChildren(...(content ? [content] : []));
-    return panel;
   }
 
   /** Selects tab `index` (and focuses it when the keyboard moved there). */

@@ -4,8 +4,8 @@
 // same commit, and say why. The bench's size row (bench/build.ts) measures the same file (the
 // same Vite builds, in memory: shipped-size.mjs) and compares it with the target.
 
-/** Gzip bytes dist/a2ui-elements.js may have. */
-export const FIRST_LOAD_BUDGET = 38.8 * 1024;
+/** Gzip bytes dist/a2ui-elements.js may have (38.8 → 39.3 KB: Text on PlainElement, no Lit per Text; template lists 0.84× script). */
+export const FIRST_LOAD_BUDGET = 39.3 * 1024;
 
 /** Where the first load should get to (issue 19): what the bench's size row is held to. */
 export const FIRST_LOAD_TARGET = 40 * 1024;

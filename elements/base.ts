@@ -40,9 +40,20 @@ import type { AttributeMap } from './attrs.ts';
 export type Accessibility = ReturnType<ComponentNode['accessibility']>;
 
 /** What most components have: no `@accessibility` (shared, never written). */
-const NO_ACC: Accessibility = Object.freeze({});
+export const NO_ACC: Accessibility = Object.freeze({});
 
 let ids = 0;
+
+/** A new base for `uid()`: unique in the document. */
+export function newIdBase(): string {
+  return `a2ui-${(++ids).toString(36)}`;
+}
+
+/**
+ * Brands the component elements that are not built on Lit (Text: reactive/plain.ts) so that
+ * `el instanceof A2uiElement` holds for them too.
+ */
+export const COMPONENT_ELEMENT: unique symbol = Symbol('a2ui.component');
 
 /** Rules every component element shares, declared once in the surface sheet (`__COMPONENTS__`: every component tag). */
 export const baseStyles = css`
@@ -104,6 +115,12 @@ export abstract class A2uiElement extends Reactive(LitElement) {
   /** Opt-in for custom components: render into a shadow root of this element's own. */
   static shadow = false;
 
+  /** A component element not built on Lit (branded {@link COMPONENT_ELEMENT}: Text) is an A2uiElement too. */
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    if (this === A2uiElement && (value as { [COMPONENT_ELEMENT]?: boolean } | null)?.[COMPONENT_ELEMENT]) return true;
+    return Function.prototype[Symbol.hasInstance].call(this, value);
+  }
+
   /** Dev instrumentation: update counts per component id while set to a Map. */
   static get updateCounts(): Map<string, number> | undefined {
     return updateCounts.map;
@@ -119,8 +136,7 @@ export abstract class A2uiElement extends Reactive(LitElement) {
   protected acc: Accessibility = NO_ACC;
 
   private failure: string | undefined;
-  private hostHidden = false;
-  private hostFlex = '';
+  private readonly hostState: HostState = { hidden: false, flex: '' };
   private idBase: string | undefined;
   /** The Lit part of a templated render (renders through Lit from its first template on). */
   private litPart: RootPart | undefined;
@@ -137,7 +153,7 @@ export abstract class A2uiElement extends Reactive(LitElement) {
 
   /** An id unique in the document for this element's inner node `name`. */
   protected uid(name: string): string {
-    return `${(this.idBase ??= `a2ui-${(++ids).toString(36)}`)}-${name}`;
+    return `${(this.idBase ??= newIdBase())}-${name}`;
   }
 
   /**
@@ -145,17 +161,7 @@ export abstract class A2uiElement extends Reactive(LitElement) {
    * inferred ones passed in (`label`, `describedby` ids, `role`…).
    */
   protected aria(inferred?: InferredAria): AttributeMap {
-    const acc = this.acc;
-    let ids = acc.description ? this.uid('description') : undefined;
-    const out: Record<string, string | boolean | undefined> = {};
-    if (inferred) {
-      for (const k in inferred) if (k !== 'label' && k !== 'describedby') out[k] = inferred[k] as string | boolean | undefined;
-      if (inferred.describedby) for (const id of inferred.describedby) if (id) ids = ids ? `${ids} ${id}` : id;
-    }
-    out['aria-label'] = acc.label || inferred?.label || undefined;
-    out['aria-describedby'] = ids;
-    out['aria-live'] = acc.live;
-    return out;
+    return ariaOf(this.acc, this.acc.description ? this.uid('description') : undefined, inferred);
   }
 
   /**
@@ -181,7 +187,7 @@ export abstract class A2uiElement extends Reactive(LitElement) {
     if (!node?.record) return nothing;
     try {
       this.acc = node.record.accessibility ? node.accessibility() : NO_ACC;
-      this.applyHost(node);
+      applyHost(this, node, this.acc, this.hostState);
       const content = this.renderComponent(node);
       this.failure = undefined;
       // Most components have no description: their content is the whole render, no wrapper template.
@@ -232,20 +238,47 @@ export abstract class A2uiElement extends Reactive(LitElement) {
     if (focus) restoreFocus(focus);
     countUpdate(this.node);
   }
+}
 
-  private applyHost(node: ComponentNode): void {
-    // Touch the host only on change: style and attribute writes cost even when the value is the same.
-    const hidden = !!this.acc.hidden;
-    if (hidden !== this.hostHidden) {
-      this.hostHidden = hidden;
-      if (hidden) this.setAttribute('aria-hidden', 'true');
-      else this.removeAttribute('aria-hidden');
-    }
-    const weight = node.value('weight');
-    const flex = typeof weight === 'number' && Number.isFinite(weight) && weight >= 0 ? `${weight} 1 0%` : '';
-    if (flex !== this.hostFlex) {
-      this.hostFlex = flex;
-      this.style.flex = flex;
-    }
+/** What an element last wrote on its host: `aria-hidden` and the `flex` of its weight. */
+export interface HostState {
+  hidden: boolean;
+  flex: string;
+}
+
+/**
+ * Writes `@accessibility`'s `hidden` (`aria-hidden` on the host: the whole component leaves the
+ * accessibility tree) and a numeric `weight` (the host's `flex`) on `el`, only where they changed
+ * since `last` (style and attribute writes cost even when the value is the same).
+ */
+export function applyHost(el: HTMLElement, node: ComponentNode, acc: Accessibility, last: HostState): void {
+  const hidden = !!acc.hidden;
+  if (hidden !== last.hidden) {
+    last.hidden = hidden;
+    if (hidden) el.setAttribute('aria-hidden', 'true');
+    else el.removeAttribute('aria-hidden');
   }
+  const weight = node.value('weight');
+  const flex = typeof weight === 'number' && Number.isFinite(weight) && weight >= 0 ? `${weight} 1 0%` : '';
+  if (flex !== last.flex) {
+    last.flex = flex;
+    el.style.flex = flex;
+  }
+}
+
+/**
+ * ARIA for a component's meaningful inner element: the explicit `@accessibility` values `acc`
+ * override the `inferred` ones; `descriptionId` is the id of the node holding its description.
+ */
+export function ariaOf(acc: Accessibility, descriptionId: string | undefined, inferred?: InferredAria): AttributeMap {
+  let ids = descriptionId;
+  const out: Record<string, string | boolean | undefined> = {};
+  if (inferred) {
+    for (const k in inferred) if (k !== 'label' && k !== 'describedby') out[k] = inferred[k] as string | boolean | undefined;
+    if (inferred.describedby) for (const id of inferred.describedby) if (id) ids = ids ? `${ids} ${id}` : id;
+  }
+  out['aria-label'] = acc.label || inferred?.label || undefined;
+  out['aria-describedby'] = ids;
+  out['aria-live'] = acc.live;
+  return out;
 }

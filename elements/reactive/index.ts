@@ -88,3 +88,4 @@ export { Reactive, createChild, renderAfterParent, type ReactiveHost } from './e
 export { live, type LiveOptions } from './live.ts';
 export { updateCounts, countUpdate } from './counts.ts';
 export { ValuePart, FAILED } from './value-part.ts';
+export { PlainElement, ReactivePlainElement } from './plain.ts';

@@ -1,6 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { iconPath } from '../../elements/icons.ts';
+import { A2uiElement } from '../../elements/index.ts';
 import { component, describeNode, expectNotSame, expectSame, inner, mount, rendered, settle, surfaceMessages } from './elements-helpers.ts';
 import { composedContains, descriptionOf, focused, getByLabel, getByRole, getByText, nameOf, queryAllByRole, textOf } from './queries.ts';
 
@@ -426,5 +427,34 @@ describe('elements: @accessibility', () => {
     expect(input.getAttribute('aria-label')).to.equal('Full name');
     expect(descriptionOf(input)).to.equal('As on your passport');
     expect(component(el, 'secret').getAttribute('aria-hidden')).to.equal('true');
+  });
+  it('a Text: its description follows the model and leaves with it; it is an A2uiElement, also made by hand', async () => {
+    const { el, process, errors } = await surface(
+      [
+        { id: 'root', component: 'Column', children: ['total'] },
+        { id: 'total', component: 'Text', text: 'Total: 3', weight: 2, '@accessibility': { description: { '@path': '/why' } } },
+      ],
+      { why: 'Sum of the items' },
+    );
+    const box = inner(el, 'total', '[part~=text]');
+    expect(descriptionOf(box)).to.equal('Sum of the items');
+    await process({ version: '1.0', updateDataModel: { surfaceId: S, path: '/why', value: 'Items summed' } });
+    expect(descriptionOf(box)).to.equal('Items summed');
+    const text = component(el, 'total');
+    expect(text).to.be.instanceOf(A2uiElement);
+    expect(text.style.flex).to.equal('2 1 0%');
+    await process({ version: '1.0', updateComponents: { surfaceId: S, components: [{ id: 'total', component: 'Text', text: 'Total: 4' }] } });
+    const after = inner(el, 'total', '[part~=text]');
+    expect(after.hasAttribute('aria-describedby')).to.equal(false);
+    expect(textOf(component(el, 'total'))).to.equal('Total: 4');
+    expect(text.style.flex).to.equal('');
+    // Not made by a parent's render: it updates in a microtask of its own, and updateComplete waits for it.
+    const own = document.createElement('a2ui-text');
+    own.node = text.node;
+    el.shadowRoot!.append(own);
+    expect(await own.updateComplete).to.equal(true);
+    expect(textOf(own)).to.equal('Total: 4');
+    own.remove();
+    expect(errors()).to.deep.equal([]);
   });
 });

@@ -11,7 +11,8 @@
  *   node --import tsx bench/ab.ts /tmp/base templateList 30 '{"items":1000}' raw,ce-light
  *
  * The baseline dir needs `node_modules` (a symlink to this tree's will do). `AB_PROFILE=<dir>`
- * also records a CPU profile of each side over all its runs (`<dir>/ab-before.cpuprofile`, …).
+ * also records a CPU profile of each side over all its runs (`<dir>/ab-before.cpuprofile`, …);
+ * with `AB_PROFILE_PHASE=1`, over the measured phases only (set-up left out).
  *
  * @module
  */
@@ -35,15 +36,17 @@ const floors = floorsArg ? (floorsArg.split(',') as Page[]) : [];
 type Times = Record<string, { script: number; painted: number }>;
 
 const PROFILE_DIR = process.env.AB_PROFILE;
+/** `AB_PROFILE_PHASE=1`: profile the measured phases only (the pages' console.profile spans), not set-up. */
+const PHASE_ONLY = !!process.env.AB_PROFILE_PHASE;
 
 async function runIn(p: OpenPage, proto: string): Promise<Times> {
   await p.page.bringToFront();
   await gc(p);
-  if (PROFILE_DIR) await p.cdp.send('Profiler.start');
+  if (PROFILE_DIR && !PHASE_ONLY) await p.cdp.send('Profiler.start');
   try {
     return await runPage(p, proto);
   } finally {
-    if (PROFILE_DIR) {
+    if (PROFILE_DIR && !PHASE_ONLY) {
       const { profile } = (await p.cdp.send('Profiler.stop')) as { profile: CpuProfile };
       profiles.set(p, [...(profiles.get(p) ?? []), profile]);
     }
@@ -146,6 +149,10 @@ try {
     if (PROFILE_DIR) {
       await p.cdp.send('Profiler.enable');
       await p.cdp.send('Profiler.setSamplingInterval', { interval: 50 });
+      if (PHASE_ONLY) {
+        p.cdp.on('Profiler.consoleProfileFinished', (e: { profile: unknown }) => profiles.set(p, [...(profiles.get(p) ?? []), e.profile as CpuProfile]));
+        await p.page.evaluate(() => ((globalThis as { __benchProfile?: boolean }).__benchProfile = true));
+      }
     }
     pages.set(name, p);
   }

@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { a2uiRendererCapabilities, a2uiRendererDataModel } from '../../src/transport/sync.ts';
-import { functionCallHandlers, basicValidators, schemaExplainer, schemaValidator, templateFormatter, A2uiStore, BASIC_CATALOG_ID, ComponentNode, type A2uiError, type OutboundMessage } from '../../src/index.ts';
+import { functionCallHandlers, basicValidators, schemaExplainer, schemaValidator, templateFormatter, A2uiStore, BASIC_CATALOG_ID, Catalog, ComponentNode, type A2uiError, type OutboundMessage } from '../../src/index.ts';
 
 // A refusal's issues, and the agent calls, come from pieces loaded on first use; these tests read them synchronously.
 await Promise.all([basicValidators.load(), schemaValidator.load(), templateFormatter.load(), schemaExplainer.load(), functionCallHandlers.load()]);
@@ -210,4 +210,13 @@ test('a component sent again exactly as before keeps its record (no update); a c
   store.process(update([{ ...again[1], '@catalogId': 'urn:nope' }]));
   assert.equal(errorsOut().length, 1);
   assert.equal(surface.peek('title')!.props.text, 'Hello again');
+});
+
+test('a catalog speaks the major version of its protocol: 1.0, v1.2 and 1.0-draft, not 10.0, 0.9 or 1x', () => {
+  const catalog = new Catalog({ catalogId: 'urn:test:speaks', protocolVersion: '1.0', components: {}, functions: {} } as never);
+  for (const version of ['1.0', 'v1.0', '1.2', 'v1.2', '1', '1.0-draft']) assert.equal(catalog.speaks(version), true, version);
+  for (const version of ['10.0', '0.9', 'v0.9', '', 'v', '1x', '2.0']) assert.equal(catalog.speaks(version), false, version);
+  const old = new Catalog({ catalogId: 'urn:test:speaks09', protocolVersion: 'v0.9', components: {}, functions: {} } as never);
+  assert.equal(old.speaks('0.9'), true);
+  assert.equal(old.speaks('1.0'), false);
 });

@@ -82,21 +82,6 @@ function showFallback(node: ComponentNode, target: Element): void {
 /** How a Text is built: `body`, `caption`, or a heading `h1`…`h5`. */
 type Shape = 'body' | 'caption' | `h${number}`;
 
-/** A body and a caption box to clone (a clone copies the attributes without parsing them again). */
-const boxes = new Map<Shape, HTMLElement>();
-
-/** A new `part="text"` box for `shape` (a heading's gets its role and inner span from `build`). */
-function boxOf(shape: Shape, level: number): HTMLElement {
-  const key: Shape = level ? 'h1' : shape;
-  let model = boxes.get(key);
-  if (!model) {
-    model = document.createElement(shape === 'caption' ? 'span' : 'div');
-    model.setAttribute('part', 'text');
-    model.className = level ? 'text' : `text ${shape}`;
-    boxes.set(key, model);
-  }
-  return model.cloneNode() as HTMLElement;
-}
 
 /**
  * `<a2ui-text>`: the basic `Text`: sanitized GFM markdown, a heading for `h1`…`h5`, a caption or body text.
@@ -248,7 +233,9 @@ export class A2uiText extends ReactivePlainElement {
   private build(shape: Shape, level: number): void {
     this.shape = shape;
     this.owned = NONE_OWNED;
-    const box = (this.box = boxOf(shape, level));
+    const box = (this.box = document.createElement(shape === 'caption' ? 'span' : 'div'));
+    box.setAttribute('part', 'text');
+    box.className = level ? 'text' : `text ${shape}`;
     if (level) {
       box.setAttribute('role', 'heading');
       box.setAttribute('aria-level', String(level));

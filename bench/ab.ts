@@ -163,7 +163,7 @@ try {
   for (let round = -1; round < pairs; round++) {
     const order = round % 2 ? [...sides] : ['after', 'before', ...floors];
     const got = new Map<string, Times>();
-    for (const name of order) got.set(name, await runIn(pages.get(name)!, floors.includes(name as Page) ? 'raw' : 'v10'));
+    for (const name of order) got.set(name, await runIn(pages.get(name)!, floors.includes(name as Page) ? 'raw' : name === 'after' && process.env.AB_PROTO_AFTER ? process.env.AB_PROTO_AFTER : 'v10'));
     if (round < 0) continue; // warm-up
     for (const [name, ms] of got) {
       const side = samples.get(name) ?? new Map();

@@ -12,7 +12,8 @@
  *
  * The baseline dir needs `node_modules` (a symlink to this tree's will do). `AB_PROFILE=<dir>`
  * also records a CPU profile of each side over all its runs (`<dir>/ab-before.cpuprofile`, …);
- * with `AB_PROFILE_PHASE=1`, over the measured phases only (set-up left out).
+ * with `AB_PROFILE_PHASE=1`, over the measured phases only (set-up left out). `AB_PROTO_AFTER=v09`
+ * feeds the after side v0.9 messages (the same tree on both sides compares the two inputs).
  *
  * @module
  */

@@ -1,5 +1,5 @@
 import type { A2uiInspector } from '../elements/inspector.ts';
-import type { A2uiSurfaceElement } from '../elements/index.ts';
+import { preloadComponents, type A2uiSurfaceElement } from '../elements/index.ts';
 import { preloadFunctions, type A2uiStore } from '../src/index.ts';
 import { feedStream } from '../src/transport/index.ts';
 import { demoStore, ready, setupPage } from './shared/page.ts';
@@ -55,11 +55,14 @@ $('apply').addEventListener('click', () => void run(false));
 $('stream').addEventListener('click', () => void run(true));
 $('reset').addEventListener('click', reset);
 
-// The examples format numbers and strings: fetch those functions while the first example applies,
-// so the page is ready (for the screenshot and axe) only once its texts show their values.
-const functions = preloadFunctions();
+// The examples format numbers and strings and use components defined on first use: fetch those
+// while the first example applies, so the page is ready (for the screenshot and axe) only once its
+// texts show their values and every component shows itself (a Modal's trigger is a Button only
+// once the Button has arrived; until then it wraps the placeholder in a nameless button).
+const pieces = Promise.all([preloadFunctions(), preloadComponents()]);
 reset();
 await run(false);
-await functions;
+await pieces;
+await surfaces.updateComplete;
 await new Promise(requestAnimationFrame);
 ready();

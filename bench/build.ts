@@ -165,7 +165,6 @@ const PIECES: Array<[string, RegExp]> = [
   ['elements/markdown.ts (plain-text path, marked glue)', /(^|\/)markdown\.ts$/],
 ];
 
-
 export async function sizeBreakdown(): Promise<SizeShare[]> {
   const gzip = async (exclude?: RegExp) => gzipSync(await firstLoadFile(`export * from './build/entries/script-tag.ts';\n`, exclude), { level: 9 }).length;
   const all = await gzip();

@@ -1,20 +1,20 @@
-// Vite builds of the package (run them all with `npm run build`, i.e. build/build.mjs).
+// Vite builds of the package (run them all with `npm run build`, i.e. build/build.mjs). What goes
+// where is the table in build/pieces.mjs.
 //
 //   vite build --mode script   dist/a2ui-elements.js: the script-tag file, self-contained (Lit and
-//                              signals bundled), defines every element but the inspector on load.
-//   vite build --mode bridge   dist/a2ui-mcp-bridge.js: the McpApp chunk (MCP Apps AppBridge and
-//                              our transport), imported by the script-tag file on first use.
-//   vite build --mode lazy-marked, --mode lazy-jmespath, --mode lazy-icons
-//                              dist/a2ui-marked.js, dist/a2ui-jmespath.js, dist/a2ui-icons.js:
-//                              those packages (and the Icon path table) as ES modules, imported by
-//                              the script-tag file when a text has markdown syntax / a surface
-//                              calls `jmespath` / the first named icon renders.
+//                              signals bundled): the core, <a2ui-surface>, every element a typical
+//                              surface uses and the pieces it needs (FIRST_LOAD), defined on load;
+//                              the rest split off into a2ui-<name>-<hash>.js (ON_FIRST_USE).
+//   vite build --mode own-<name>  dist/a2ui-<name>-<hash>.js for OWN_BUILD: marked, jmespath, the
+//                              Icon path table, the MCP Apps bridge, each built on its own.
 //   vite build --mode inspector  dist/a2ui-inspector.js: `<a2ui-inspector>` as its own script-tag
-//                              file (with its own copy of Lit), for pages that load a2ui-elements.js.
+//                              file (with its own copy of Lit and the core), for pages that load
+//                              a2ui-elements.js.
 //   vite build --mode proxy    dist/proxy.html + its script: the MCP App sandbox proxy page, next
 //                              to the script-tag file where <a2ui-mcp-app> looks for it by default.
 //   vite build --mode lib      dist/{core,elements,inspector,sandbox,v09}.js: ES modules for
-//                              bundlers, dependencies left as imports, shared code in dist/chunks/.
+//                              bundlers, dependencies left as imports, shared code in dist/chunks/;
+//                              every piece of the core and every component up front.
 //
 // Legacy decorators: Vite 8 (Oxc) lowers `experimentalDecorators` from tsconfig.json; standard
 // decorators would be left raw (../shared/notes/toolchain.md §4).
@@ -26,6 +26,7 @@ import { build as esbuild } from 'esbuild';
 import { minifyChunks, selfContained, sizeReport } from './build/size-report.mjs';
 import { firstLoadInEntry } from './build/first-load.mjs';
 import { cssTemplateMinify } from './build/css-templates.mjs';
+import { FIRST_LOAD, ON_FIRST_USE, OWN_BUILD } from './build/pieces.mjs';
 
 const ROOT = fileURLToPath(new URL('.', import.meta.url));
 const at = (p) => resolve(ROOT, p);
@@ -43,46 +44,42 @@ const common = {
   define: { 'process.env.NODE_ENV': '"production"' },
 };
 
-const BRIDGE = at('sandbox/bridge.ts');
-const BRIDGE_FILE = 'a2ui-mcp-bridge.js';
-
 /**
- * The script-tag file must not import a chunk it shares with the lazy bridge (Rolldown would split
- * the helpers both use into a third file). So the bridge is built on its own, with its own copy
- * of those few pure helpers, and the script-tag build imports it as an external file.
+ * The files built on their own (OWN_BUILD in build/pieces.mjs): the name each build gave its file
+ * (`a2ui-<name>-<hash>.js`), recorded when it ran, for the script-tag build that imports them as
+ * external files afterwards (build/build.mjs runs them first). A build of the script-tag file alone
+ * (build/cost.mjs) points at the unhashed name.
  */
-const bridgeExternal = {
-  name: 'a2ui-bridge-external',
-  enforce: 'pre',
-  async resolveId(source, importer, options) {
-    if (!importer || !source.includes('bridge')) return null;
-    const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
-    return resolved?.id === BRIDGE ? { id: `./${BRIDGE_FILE}`, external: true } : null;
+const OWN_FILES = new Map();
+const ownFile = (name) => OWN_FILES.get(name) ?? `a2ui-${name}.js`;
+const OWN_PATHS = new Map(Object.entries(OWN_BUILD).filter(([k]) => k.includes('/')).map(([k, v]) => [at(k), v.name]));
+
+/** Records the file name a build of an OWN_BUILD piece gave its entry. */
+const recordFile = (name) => ({
+  name: 'a2ui-record-file',
+  generateBundle(_options, bundle) {
+    const entry = Object.values(bundle).find((o) => o.type === 'chunk' && o.isEntry);
+    OWN_FILES.set(name, entry.fileName);
   },
-};
+});
 
 /**
- * Dependencies the script-tag file imports only dynamically, each built on its own into
- * `a2ui-<name>.js` (like the bridge: a lazy chunk built with the script-tag file would split the
- * bundler's runtime helpers it shares with it into a third file).
+ * An OWN_BUILD piece is imported as its own file (`./a2ui-<name>-<hash>.js`), never bundled in:
+ * the packages by specifier, our modules by resolved path. A static import would make every page
+ * fetch the file before the script-tag file can run, so only dynamic imports are allowed.
  */
-const LAZY = { marked: 'a2ui-marked.js', jmespath: 'a2ui-jmespath.js', icons: 'a2ui-icons.js' };
-/** Our own modules among them, by resolved path (the packages are matched by specifier). */
-const LAZY_MODULES = { [at('elements/icons.ts')]: 'icons' };
-
-const lazyExternal = {
-  name: 'a2ui-lazy-external',
+const ownBuildExternal = {
+  name: 'a2ui-own-build-external',
   enforce: 'pre',
   async resolveId(source, importer, options) {
-    let name = Object.hasOwn(LAZY, source) && !Object.hasOwn(LAZY_MODULES, source) ? source : undefined;
+    let name = Object.hasOwn(OWN_BUILD, source) && !source.includes('/') ? OWN_BUILD[source].name : undefined;
     if (!name && importer && source.startsWith('.')) {
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
-      name = resolved && LAZY_MODULES[resolved.id];
+      name = resolved && OWN_PATHS.get(resolved.id);
     }
     if (!name) return null;
-    // A static import would make every page fetch the file before the script-tag file can run.
     if (options?.kind !== 'dynamic-import') this.error(`${source} may only be imported dynamically (import('${source}')), found in ${importer}`);
-    return { id: `./${LAZY[name]}`, external: true };
+    return { id: `./${ownFile(name)}`, external: true };
   },
 };
 
@@ -106,7 +103,7 @@ const polyfillFromSource = {
 };
 
 /** One self-contained, fully minified file per entry (library mode keeps whitespace for `es`). */
-const bundled = (entry, label) => ({
+const bundled = (entry, label, fileNames = '[name].js') => ({
   ...common,
   build: {
     outDir: 'dist',
@@ -116,96 +113,66 @@ const bundled = (entry, label) => ({
     minify: false,
     lib: { entry, formats: ['es'] },
     // What such a file imports lazily from our sources is inlined (the script-tag file splits instead).
-    rollupOptions: { output: { entryFileNames: '[name].js', codeSplitting: false } },
+    rollupOptions: { output: { entryFileNames: fileNames, codeSplitting: false } },
   },
   plugins: [polyfillFromSource, cssTemplateMinify(), sizeReport({ label, attribute: true }), minifyChunks(), selfContained()],
 });
 
-/**
- * Our own modules the script-tag file imports on first use, split off by the bundler into
- * `a2ui-<name>.js` next to it (stable names: the files are served from one folder). Such a file
- * imports what it shares with the script-tag file from it (`./a2ui-elements.js`), so nothing is
- * loaded twice; a lazily imported module missing here fails the build (see selfContained).
- */
-const SPLIT = {
-  [at('elements/components/field.ts')]: 'field',
-  [at('src/regex/index.ts')]: 'regex',
-  [at('sandbox/index.ts')]: 'sandbox',
-  [at('src/transport/text.ts')]: 'text-parser',
-  [at('src/transport/stream.ts')]: 'stream',
-  // A2A / MCP parts, request bodies and sendToAgent, with the first send or `transportHelpers.load()`.
-  [at('src/transport/helpers.ts')]: 'transport',
-  // Markdown through marked: the renderer and its sanitizer, with the first text that may be markdown.
-  [at('elements/markdown-render.ts')]: 'sanitize',
-  // The function calls with the agent: the pending-call table, callRendererFunction, agentFunctionResponse.
-  [at('src/rpc/index.ts')]: 'function-calls',
-  [at('src/functions/basic/format-date.ts')]: 'format-date',
-  [at('src/functions/basic/number-functions.ts')]: 'number-functions',
-  // formatString's template parser and body, with the first message that calls formatString.
-  [at('src/functions/basic/format-string.ts')]: 'format-string',
-  // required, length, numeric and email, with the first message that calls one.
-  [at('src/functions/basic/validators.ts')]: 'validators',
-  // The schema validator with what runs only with it (validation.ts: the component rules, argument
-  // checks, common types, the built-in catalogs' component schemas), and what says why a value is refused.
-  [at('src/validation.ts')]: 'schema',
-  [at('src/schema/interpret.ts')]: 'schema-issues',
-  // The draft v1.0 rewriting rules, with the first draft message.
-  [at('src/draft/envelope.ts')]: 'draft',
-  // Basic components defined on first use (elements/components/on-demand.ts).
-  ...Object.fromEntries(['list', 'card', 'divider', 'button', 'text-field', 'image', 'icon', 'checkbox', 'video', 'audio-player', 'tabs', 'modal', 'date-time-input', 'choice-picker', 'slider'].map((n) => [at(`elements/components/${n}.ts`), n])),
-};
+/** ON_FIRST_USE by resolved path. */
+const SPLIT = Object.fromEntries(Object.entries(ON_FIRST_USE).map(([path, name]) => [at(path), name]));
 
 /**
  * Modules several split files share and the first load does not use: small helpers, kept in the
  * script-tag file (the split files import them from it) instead of a common chunk of their own.
  */
-// Dependencies by their real path, as the bundler names them (node_modules may be a link).
 const SHARED_BY_SPLIT = [at('elements/components/util.ts'), at('src/functions/basic/numbers.ts'), realpathSync(at('node_modules/lit-html/directives/live.js')), realpathSync(at('node_modules/lit/directives/live.js'))];
 
-/**
- * Split modules whose file is there before the others that share modules with it load: the schema
- * validator (requested when the first store is created; its explanations load only after it has
- * refused something). What they share stays in its file, which the others import from.
- */
-const LOADED_FIRST = { [at('src/validation.ts')]: 'schema' };
-
-/** `a2ui-<name>.js` for a split module, by its path (see SPLIT). */
+/** `a2ui-<name>-<hash>.js` for a split module, by its path (see SPLIT). */
 const splitName = (chunk) => {
-  // A LOADED_FIRST module's file is a group of modules (firstLoadInEntry), named after it.
-  const name = (chunk.facadeModuleId && SPLIT[chunk.facadeModuleId]) || Object.values(LOADED_FIRST).find((n) => n === chunk.name);
-  return name ? `a2ui-${name}.js` : `a2ui-unnamed-${chunk.name}.js`;
+  const name = chunk.facadeModuleId && SPLIT[chunk.facadeModuleId];
+  return name ? `a2ui-${name}-[hash].js` : `a2ui-unnamed-${chunk.name}-[hash].js`;
 };
 
 /**
- * For the inspector's script-tag file, which sits next to the script-tag file: what it imports
- * lazily from our sources is the script-tag file's split file (the same code, fetched once).
+ * build/entries/first-load.ts must import exactly FIRST_LOAD's modules: the table says what the
+ * first load holds, the entry makes it so (statically imported modules land in the entry chunk).
  */
-const splitExternal = {
-  name: 'a2ui-split-external',
-  enforce: 'pre',
-  async resolveId(source, importer, options) {
-    if (options?.kind !== 'dynamic-import' || !importer) return null;
-    const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
-    const name = resolved && SPLIT[resolved.id];
-    return name ? { id: `./a2ui-${name}.js`, external: true } : null;
+const firstLoadMatchesTable = {
+  name: 'a2ui-first-load-matches-table',
+  buildEnd() {
+    const entry = at('build/entries/first-load.ts');
+    const imported = new Set(this.getModuleInfo(entry)?.importedIds ?? []);
+    const want = new Set(FIRST_LOAD.map(at).filter((p) => !p.endsWith('/field.ts')));
+    const missing = [...want].filter((p) => !imported.has(p));
+    if (missing.length) this.error(`build/entries/first-load.ts does not import ${missing.join(', ')} (FIRST_LOAD in build/pieces.mjs)`);
+    for (const id of imported) {
+      const isPiece = id.includes('/src/') || id.includes('/elements/components/');
+      const helper = /\/(pieces|on-demand)\.ts$/.test(id);
+      if (isPiece && !helper && !want.has(id)) this.error(`build/entries/first-load.ts imports ${id}, which FIRST_LOAD (build/pieces.mjs) does not list`);
+    }
   },
 };
 
 const configs = {
   script: (() => {
     const c = bundled({ 'a2ui-elements': at('build/entries/script-tag.ts') }, 'script-tag');
-    c.plugins.unshift(bridgeExternal, lazyExternal, firstLoadInEntry('a2ui-elements', SHARED_BY_SPLIT, LOADED_FIRST));
+    c.plugins.unshift(ownBuildExternal, firstLoadMatchesTable, firstLoadInEntry('a2ui-elements', SHARED_BY_SPLIT));
     c.plugins = c.plugins.map((p) => (p.name === 'a2ui-self-contained' ? selfContained({ split: Object.values(SPLIT) }) : p));
     // The entry may export more than its own API: what the split files take from it.
     c.build.rollupOptions = { preserveEntrySignatures: 'allow-extension', output: { entryFileNames: '[name].js', chunkFileNames: splitName } };
     return c;
   })(),
-  bridge: bundled({ [BRIDGE_FILE.replace(/\.js$/, '')]: BRIDGE }, 'mcp-bridge'),
-  // One build per package, so that no two of them share a chunk.
-  ...Object.fromEntries(Object.entries(LAZY).map(([dep, file]) => [`lazy-${dep}`, bundled({ [file.replace(/\.js$/, '')]: at(`build/entries/lazy-${dep}.ts`) }, `lazy-${dep}`)])),
+  // One build per OWN_BUILD piece, so that no two of them share a chunk.
+  ...Object.fromEntries(
+    Object.values(OWN_BUILD).map(({ name, entry }) => {
+      const c = bundled({ [`a2ui-${name}`]: at(entry) }, name, '[name]-[hash].js');
+      c.plugins.push(recordFile(name));
+      return [`own-${name}`, c];
+    }),
+  ),
   inspector: (() => {
     const c = bundled({ 'a2ui-inspector': at('build/entries/inspector.ts') }, 'inspector-script-tag');
-    c.plugins.unshift(bridgeExternal, lazyExternal, splitExternal);
+    c.plugins.unshift(ownBuildExternal);
     return c;
   })(),
   proxy: {
@@ -255,4 +222,4 @@ const configs = {
 };
 
 export default defineConfig(({ mode }) => configs[mode] ?? configs.script);
-export { configs, LAZY, SPLIT };
+export { configs, SPLIT, OWN_FILES };

@@ -4,7 +4,8 @@
 // own. "First load" is the entry and the files it imports statically (none today: selfContained
 // refuses them), "on first use" every other file those builds make.
 import { build } from 'vite';
-import { configs, LAZY } from '../vite.config.mjs';
+import { configs } from '../vite.config.mjs';
+import { OWN_BUILD } from './pieces.mjs';
 import { gzipSize } from './size-report.mjs';
 
 const ENTRY = 'a2ui-elements.js';
@@ -25,12 +26,11 @@ const sum = (chunks) => ({
 
 /**
  * Split files a page fetches before its first surface with components renders, whatever the
- * surface: the schema validator and the component checks (both requested when the first store is
- * created; the store holds component messages until they are there). A draft v1.0 surface also
- * waits for the draft rules.
+ * surface: none (the schema validator is in the first load). A draft v1.0 surface also waits
+ * for the draft rules.
  */
-const BEFORE_FIRST_SURFACE = ['a2ui-schema.js'];
-const DRAFT = 'a2ui-draft.js';
+const BEFORE_FIRST_SURFACE = [];
+const DRAFT = /^a2ui-draft-[\w-]{8}\.js$/;
 
 /**
  * `firstLoad`: the script-tag entry and its static imports; `firstSurface`: that plus what every
@@ -48,13 +48,13 @@ export async function measureShipped() {
   };
   visit(ENTRY);
   const later = script.filter((c) => !first.has(c.fileName));
-  for (const mode of ['bridge', ...Object.keys(LAZY).map((dep) => `lazy-${dep}`)]) later.push(...(await outputs(mode)));
+  for (const { name } of Object.values(OWN_BUILD)) later.push(...(await outputs(`own-${name}`)));
   const entry = [...first].map((n) => byName.get(n));
   const waited = BEFORE_FIRST_SURFACE.map((n) => byName.get(n)).filter(Boolean);
   return {
     firstLoad: sum(entry),
     firstSurface: sum([...entry, ...waited]),
-    firstDraftSurface: sum([...entry, ...waited, byName.get(DRAFT)].filter(Boolean)),
+    firstDraftSurface: sum([...entry, ...waited, script.find((c) => DRAFT.test(c.fileName))].filter(Boolean)),
     onFirstUse: sum(later),
   };
 }

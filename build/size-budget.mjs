@@ -4,8 +4,13 @@
 // same commit, and say why. The bench's size row (bench/build.ts) measures the same file (the
 // same Vite builds, in memory: shipped-size.mjs) and compares it with the target.
 
-/** Gzip bytes dist/a2ui-elements.js may have (38.8 → 39.3 KB: Text on PlainElement, no Lit per Text; template lists 0.84× script). */
-export const FIRST_LOAD_BUDGET = 39.3 * 1024;
+/**
+ * Gzip bytes dist/a2ui-elements.js may have (39.3 → 60.0 KB, issue 35: the first load now holds
+ * what a typical surface needs — the schema validator, the validators and formatters, the stream
+ * reader, the common components — instead of fetching them in a chain of 5–7 round trips; the
+ * bench's network row, time until the first surface is painted, decides this, not the bytes).
+ */
+export const FIRST_LOAD_BUDGET = 60 * 1024;
 
-/** Where the first load should get to (issue 19): what the bench's size row is held to. */
-export const FIRST_LOAD_TARGET = 40 * 1024;
+/** What the bench's size row is held to: the budget (the network row is the target that counts). */
+export const FIRST_LOAD_TARGET = FIRST_LOAD_BUDGET;

@@ -64,7 +64,8 @@ export function licenseComments(code) {
  * SPLIT in vite.config.mjs), which the entry imports dynamically only; any other chunk fails.
  */
 export function selfContained({ split = [] } = {}) {
-  const allowed = new Set(split.map((n) => `a2ui-${n}.js`));
+  // Split files are named `a2ui-<name>-<hash>.js` (build/pieces.mjs).
+  const isSplit = (file) => split.some((n) => file.startsWith(`a2ui-${n}-`) && /^[\w-]{8}\.js$/.test(file.slice(`a2ui-${n}-`.length)));
   return {
     name: 'a2ui-self-contained',
     generateBundle(_options, bundle) {
@@ -76,7 +77,7 @@ export function selfContained({ split = [] } = {}) {
       if (entry.imports.length) this.error(`${entry.fileName} imports ${entry.imports.join(', ')} statically`);
       for (const c of chunks) {
         if (c === entry) continue;
-        if (!allowed.has(c.fileName)) this.error(`unexpected chunk ${c.fileName} (${c.facadeModuleId ?? c.moduleIds.join(', ')}): name the lazily imported module in SPLIT (vite.config.mjs)`);
+        if (!isSplit(c.fileName)) this.error(`unexpected chunk ${c.fileName} (${c.facadeModuleId ?? c.moduleIds.join(', ')}): name the lazily imported module in ON_FIRST_USE (build/pieces.mjs)`);
         // A group of modules (firstLoadInEntry's `first`) is no entry of its own, but is imported dynamically too.
         const dynamic = c.isDynamicEntry === true || chunks.some((o) => o.dynamicImports.includes(c.fileName));
         if (!dynamic) this.error(`${c.fileName} is not a dynamically imported module`);

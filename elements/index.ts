@@ -44,7 +44,8 @@ import { safeUrl } from './urls.ts';
 
 export { A2uiElement, elementStyles, baseStyles, type Accessibility, type InferredAria } from './base.ts';
 export { A2uiSurfaceElement, messageSurfaceId, type A2uiMessageEventDetail, type A2uiActionEventDetail } from './surface.ts';
-export { registerComponent, tagFor } from './registry.ts';
+export { registerComponent, tagFor, defineElement } from './registry.ts';
+import { defineElement } from './registry.ts';
 export { BASIC_TAGS, UNKNOWN_TAG, PLACEHOLDER_TAG, SURFACE_TAG, type BasicType } from './basic-tags.ts';
 export {
   surfaceElements,
@@ -88,15 +89,10 @@ export const BASIC_ELEMENTS = {
   Column: A2uiColumn,
 } as const;
 
-/** Defines `tag` unless something already did (a second copy of this module, or the host). */
-function define(tag: string, cls: CustomElementConstructor): void {
-  if (!customElements.get(tag)) customElements.define(tag, cls);
-}
-
-define(SURFACE_TAG, A2uiSurfaceElement);
-define(UNKNOWN_TAG, A2uiUnknown);
-define(PLACEHOLDER_TAG, A2uiPlaceholder);
-for (const [type, cls] of Object.entries(BASIC_ELEMENTS)) define(BASIC_TAGS[type as BasicType], cls);
+defineElement(SURFACE_TAG, A2uiSurfaceElement);
+defineElement(UNKNOWN_TAG, A2uiUnknown);
+defineElement(PLACEHOLDER_TAG, A2uiPlaceholder);
+for (const [type, cls] of Object.entries(BASIC_ELEMENTS)) defineElement(BASIC_TAGS[type as BasicType], cls);
 
 /**
  * A `HostEnvironment` for browsers: `openUrl` opens http(s) URLs in a new browsing context with

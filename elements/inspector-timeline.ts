@@ -394,7 +394,8 @@ function label(e: SessionEntry): { dir: string; what: string; error: boolean } {
   return { dir: e.dir === 'in' ? '↓' : '↑', what: e.dir === 'in' && e.snapshot ? `state at start: ${what}` : what, error: messageKind(message) === 'error' };
 }
 
-if (!customElements.get('a2ui-inspector-timeline')) customElements.define('a2ui-inspector-timeline', A2uiInspectorTimeline);
+// Written out (not defineElement) for the custom elements manifest's analyzer; none in a server.
+if (typeof customElements !== 'undefined' && !customElements.get('a2ui-inspector-timeline')) customElements.define('a2ui-inspector-timeline', A2uiInspectorTimeline);
 
 declare global {
   interface HTMLElementTagNameMap {

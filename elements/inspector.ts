@@ -523,7 +523,8 @@ function clock(d: Date): string {
   return `${d.toTimeString().slice(0, 8)}.${String(d.getMilliseconds()).padStart(3, '0')}`;
 }
 
-if (!customElements.get('a2ui-inspector')) customElements.define('a2ui-inspector', A2uiInspector);
+// Written out (not defineElement) for the custom elements manifest's analyzer; none in a server.
+if (typeof customElements !== 'undefined' && !customElements.get('a2ui-inspector')) customElements.define('a2ui-inspector', A2uiInspector);
 
 declare global {
   interface HTMLElementTagNameMap {

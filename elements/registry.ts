@@ -43,6 +43,16 @@ export function registerComponent(catalogId: string, type: string, tagName: stri
   knowComponentTag(tagName);
 }
 
+/**
+ * Defines `tag` as `cls` unless something already did (a second copy of the library, or the host).
+ * Where there is no `customElements` (a server importing the package to render a page) it does
+ * nothing, so every entry imports in Node.
+ */
+export function defineElement(tag: string, cls: CustomElementConstructor): void {
+  if (typeof customElements === 'undefined' || customElements.get(tag)) return;
+  customElements.define(tag, cls);
+}
+
 /** The tag registered for a component type, or `undefined`. */
 export function tagFor(catalogId: string, type: string): string | undefined {
   return tags.get(catalogId)?.get(type);

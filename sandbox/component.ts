@@ -13,7 +13,8 @@ import { MCP_CATALOG_ID, mcpCatalogOptions } from './functions/index.ts';
 import type { JsonSchema, McpAppCsp, McpAppData, McpAppHost, McpAppPermissions, McpAppStatusDetail } from './host.ts';
 import { A2uiMcpApp } from './mcp-app.ts';
 
-if (!customElements.get('a2ui-mcp-app')) customElements.define('a2ui-mcp-app', A2uiMcpApp);
+// Written out (not defineElement) for the custom elements manifest's analyzer; none in a server.
+if (typeof customElements !== 'undefined' && !customElements.get('a2ui-mcp-app')) customElements.define('a2ui-mcp-app', A2uiMcpApp);
 
 /** One host adapter per component node, so re-renders never reload the app. */
 const hosts = new WeakMap<ComponentNode, McpAppHost>();
@@ -82,7 +83,8 @@ export class A2uiMcpAppComponent extends A2uiElement {
   }
 }
 
-if (!customElements.get('a2ui-mcp-app-component')) customElements.define('a2ui-mcp-app-component', A2uiMcpAppComponent);
+// Written out (not defineElement) for the custom elements manifest's analyzer; none in a server.
+if (typeof customElements !== 'undefined' && !customElements.get('a2ui-mcp-app-component')) customElements.define('a2ui-mcp-app-component', A2uiMcpAppComponent);
 registerComponent(MCP_CATALOG_ID, 'McpApp', 'a2ui-mcp-app-component');
 
 declare global {

@@ -25,6 +25,12 @@ export interface LazyModule<M> {
   need(): M;
   /** Inside {@link afterFailedLoad}, the error of this module's failed load; else undefined. */
   readonly unavailable: A2uiError | undefined;
+  /**
+   * Hands over the module, statically imported by an entry that bundles it: from then on it is
+   * `loaded` and {@link need} answers synchronously. The package's Node and bundler entries provide
+   * every piece of the core this way; the script-tag file provides what a typical surface needs.
+   */
+  provide(module: M): void;
 }
 
 /**
@@ -72,6 +78,9 @@ export function lazyModule<M>(name: string, importer: () => Promise<M>): LazyMod
       return releasingFailure && !loaded ? failure : undefined;
     },
     load,
+    provide(m) {
+      loaded = m;
+    },
     with: (use) => (loaded ? use(loaded) : load().then(use)),
     need() {
       if (loaded) return loaded;

@@ -147,7 +147,7 @@ export class A2uiStore {
         if (this.userInput.size) this.userInput.call(make());
       },
       holds: () => this.held !== undefined,
-      applied: () => this.drained?.promise ?? Promise.resolve(),
+      applied: () => this.settled(),
     });
   }
 
@@ -201,10 +201,12 @@ export class A2uiStore {
 
   /**
    * Applies agent messages: one message object, an array of them, `{messages: [...]}`, or JSONL
-   * text (complete lines; use {@link feed} for chunks). A message that needs code still loading
-   * (the schema validator, which a store starts loading when it is created, its explanations, the
-   * draft v1.0 rules) is applied once it has arrived, with the messages after it, in order; await
-   * `preloadFunctions()` (and `draftUpgrader.load()`) first to have every message applied here.
+   * text (complete lines; use {@link feed} for chunks). With the package's Node and bundler entries
+   * every message is applied before `process` returns: the surface, its components, its data and
+   * every outbound `error` are there, draft v1.0 included. In the script-tag file, a message that
+   * needs a piece most pages never load (the draft rules, the regex checker, a rare function) is
+   * requested the moment it arrives and applied once the piece is there, with the messages after
+   * it, in order: `await store.settled()` waits for that.
    */
   process(input: unknown): void {
     if (this.disposed) return;
@@ -293,6 +295,19 @@ export class A2uiStore {
       () => release((m) => this.apply(m, true)),
       () => release((m) => afterFailedLoad(() => this.apply(m, true))),
     );
+  }
+
+  /**
+   * Resolves once every message given so far is applied: at once unless a message waits for a
+   * piece still loading (only in the script-tag file; see {@link process}). The one way to wait.
+   *
+   * ```ts
+   * store.process(messages);
+   * await store.settled(); // components, data and errors are all there now
+   * ```
+   */
+  settled(): Promise<void> {
+    return this.drained?.promise ?? Promise.resolve();
   }
 
   // ── surfaces ──────────────────────────────────────────────────────────────

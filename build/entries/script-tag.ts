@@ -31,6 +31,8 @@
  * `<a2ui-mcp-app>` looks for it by default (same origin: works, reported as weaker; see
  * `configureSandbox`).
  */
+// What a typical surface needs, up front (the rest loads on first use).
+import './first-load.ts';
 // The core without record and replay, a developer tool: a2ui-inspector.js exports those; and
 // without src/transport/sync.ts, whose helpers load on first use (streamReader, transportHelpers).
 export * from '../../src/index.ts';

@@ -9,6 +9,7 @@
  * @module
  */
 import { defineOnFirstUse } from '../lazy-elements.ts';
+import { defineElement } from '../registry.ts';
 
 /**
  * The Icon class, once its path table is there too (fetched alongside). A table that fails to load
@@ -44,9 +45,15 @@ export const ON_DEMAND_COMPONENTS: Readonly<Record<string, readonly [tag: string
 /** Imports the class of `type` and defines its tag (unless something already did). */
 function defineNow(type: string): Promise<void> {
   const [tag, load] = ON_DEMAND_COMPONENTS[type];
-  return load().then((cls) => {
-    if (!customElements.get(tag)) customElements.define(tag, cls);
-  });
+  return load().then((cls) => defineElement(tag, cls));
+}
+
+/**
+ * Defines component elements whose classes an entry bundles (no load on first use for them): the
+ * package's bundler entry defines all of them, the script-tag file those a typical surface uses.
+ */
+export function defineComponents(classes: { readonly [type: string]: CustomElementConstructor }): void {
+  for (const [type, cls] of Object.entries(classes)) defineElement(ON_DEMAND_COMPONENTS[type][0], cls);
 }
 
 for (const [type, [tag]] of Object.entries(ON_DEMAND_COMPONENTS)) defineOnFirstUse(tag, `the ${type} element`, () => defineNow(type));

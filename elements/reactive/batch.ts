@@ -157,13 +157,17 @@ function onFrame(): void {
   ranThisFrame = false;
 }
 
-const channel = typeof MessageChannel === 'undefined' ? undefined : new MessageChannel();
+/** Made on first use: an open channel made when the module loads would keep a server's event loop alive. */
+let channel: MessageChannel | undefined;
 let afterFrameDo: (() => void) | undefined;
-if (channel) channel.port1.onmessage = () => afterFrameDo?.();
 
 /** Runs `f` in the first task after the current frame's rendering. */
 function afterFrame(f: () => void): void {
   afterFrameDo = f;
+  if (!channel && typeof MessageChannel !== 'undefined') {
+    channel = new MessageChannel();
+    channel.port1.onmessage = () => afterFrameDo?.();
+  }
   channel?.port2.postMessage(0);
 }
 

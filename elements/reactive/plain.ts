@@ -14,7 +14,10 @@
 import type { ReactiveElement } from 'lit';
 import { Reactive, type ReactiveHost } from './element.ts';
 
-export abstract class PlainElement extends HTMLElement {
+/** `HTMLElement`, or a stand-in where there is none (a server importing the package: nothing is defined there). */
+const ElementBase: typeof HTMLElement = globalThis.HTMLElement ?? (class {} as unknown as typeof HTMLElement);
+
+export abstract class PlainElement extends ElementBase {
   /** True while an update is requested and has not run yet. */
   readonly isUpdatePending: boolean = false;
   /** True once the element has updated. */

@@ -209,6 +209,7 @@ const configs = {
           sandbox: at('build/entries/sandbox.ts'),
           v09: at('build/entries/v09.ts'),
           transport: at('build/entries/transport.ts'),
+          'script-tag-node': at('build/entries/script-tag-node.ts'),
         },
         formats: ['es'],
       },

@@ -10,7 +10,7 @@ export const PACKAGE_FIELDS = {
     './transport': { types: './dist/transport.d.ts', default: './dist/transport.js' },
     './react': { types: './dist/react.d.ts', default: './dist/react.js' },
     './vue': { types: './dist/vue.d.ts', default: './dist/vue.js' },
-    './script-tag': { types: './dist/a2ui-elements.d.ts', default: './dist/a2ui-elements.js' },
+    './script-tag': { types: './dist/a2ui-elements.d.ts', node: './dist/script-tag-node.js', default: './dist/a2ui-elements.js' },
     './proxy.html': './dist/proxy.html',
     './custom-elements.json': './dist/custom-elements.json',
     './package.json': './package.json',

@@ -5,7 +5,8 @@
  *
  * @module
  */
-import { A2uiStore, ComponentNode, preloadFunctions } from '../src/index.ts';
+import { A2uiStore, ComponentNode } from '../src/index.ts';
+import { preloadFunctions } from '../src/internal.ts';
 // The parser itself, not the first-use loader of src/index.ts (which would only queue the chunks here).
 import { A2uiTextParser } from '../src/transport/text.ts';
 import { validateComponentSchema } from '../src/schema-check.ts';

@@ -24,7 +24,7 @@ export const FIRST_LOAD = [
   'src/functions/basic/format-string.ts',
   'src/functions/basic/format-date.ts',
   'src/functions/basic/number-functions.ts',
-  'src/transport/stream.ts',
+  'src/transport/text.ts',
   'elements/components/field.ts',
   ...['list', 'card', 'divider', 'button', 'text-field', 'image', 'icon', 'checkbox', 'date-time-input', 'choice-picker', 'slider'].map((n) => `elements/components/${n}.ts`),
 ];
@@ -35,8 +35,6 @@ export const ON_FIRST_USE = {
   'src/regex/index.ts': 'regex',
   'src/rpc/index.ts': 'function-calls',
   'src/draft/envelope.ts': 'draft',
-  'src/transport/text.ts': 'text-parser',
-  'src/transport/helpers.ts': 'transport',
   'elements/markdown-render.ts': 'sanitize',
   'elements/components/video.ts': 'video',
   'elements/components/audio-player.ts': 'audio-player',

@@ -221,21 +221,21 @@ try {
 
   await check('a regex check, email, formatDate, formatCurrency, formatString, a refused component, a draft v1.0 message, a callRendererFunction, sendToAgent and the text parser answer through their split files', async () => {
     // (the validators and formatters are in the first load)
-    const names = ['function-calls', 'transport', 'regex', 'schema-issues', 'draft', 'text-parser'];
+    const names = ['function-calls', 'regex', 'schema-issues', 'draft'];
     const fetchedBefore = names.filter(fetched);
     expect(fetchedBefore.length === 0, `fetched before first use: ${fetchedBefore.join(', ')}`);
     const out = await page.evaluate(async () => {
-      const { A2uiStore, A2uiTextParser, sendToAgent, transportHelpers } = await import('/dist/a2ui-elements.js');
+      const { A2uiStore, A2uiTextParser, sendToAgent, requestBody } = await import('/dist/a2ui-elements.js');
       const B = 'https://a2ui.org/specification/v1_0/catalogs/basic/catalog.json';
       const store = new A2uiStore({ locale: 'en-US' });
       const regex = await store.execute({ '@call': 'regex', args: { value: 'ab12', pattern: '^[a-z]+\\d+$' }, catalogId: B });
       const email = await store.execute({ '@call': 'email', args: { value: 'ada@example.com' }, catalogId: B });
-      // The request body is built by a2ui-transport.js; the agent here answers with nothing.
+      // The agent here answers with nothing.
       let body;
       const agent = async (_url, init) => ((body = JSON.parse(init.body)), new Response('', { headers: { 'content-type': 'application/jsonl' } }));
       const sent = await sendToAgent(store, '/agent', [], { fetch: agent });
       const caps = body?.metadata.a2uiRendererCapabilities['1.0'].supportedCatalogIds[0];
-      const sync = typeof transportHelpers.loaded?.requestBody;
+      const sync = typeof requestBody;
       const date = await store.execute({ '@call': 'formatDate', args: { value: '2024-03-05T10:00:00Z', format: 'yyyy/MM/dd' }, catalogId: B });
       const price = await store.execute({ '@call': 'formatCurrency', args: { value: 1234.5, currency: 'EUR' }, catalogId: B });
       const greeting = await store.execute({ '@call': 'formatString', args: { value: "Hi ${'there'}" }, catalogId: B });

@@ -1,6 +1,7 @@
 import type { A2uiInspector } from '../elements/inspector.ts';
 import { preloadComponents, type A2uiSurfaceElement } from '../elements/index.ts';
-import { preloadFunctions, type A2uiStore } from '../src/index.ts';
+import { type A2uiStore } from '../src/index.ts';
+import { preloadFunctions } from '../src/internal.ts';
 import { feedStream } from '../src/transport/index.ts';
 import { demoStore, ready, setupPage } from './shared/page.ts';
 import { slowStream } from './shared/stream.ts';

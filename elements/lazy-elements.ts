@@ -7,8 +7,9 @@
  * @module
  */
 import { Signal } from 'signal-polyfill';
-import { lazyModule, type A2uiError, type ComponentNode, type LazyModule } from '../src/index.ts';
-import { PLACEHOLDER_TAG } from './registry.ts';
+import type { A2uiError, A2uiStore, ComponentNode } from '../src/index.ts';
+import { lazyModule, type LazyModule } from '../src/internal.ts';
+import { PLACEHOLDER_TAG, tagsForType } from './registry.ts';
 
 interface Pending {
   readonly module: LazyModule<unknown>;
@@ -32,6 +33,42 @@ export function defineOnFirstUse(tag: string, name: string, load: () => Promise<
 }
 
 /**
+ * Starts loading the elements of the component types a message names, the moment it arrives (not
+ * when its parent renders): a surface that arrives whole then waits one round trip for them, not
+ * one per level of the tree. For every store a `<a2ui-surface>` shows.
+ */
+export function loadNamedTypes(store: A2uiStore): void {
+  if (watched.has(store)) return;
+  watched.add(store);
+  store.onInbound((message) => {
+    const body = (message as { updateComponents?: { components?: unknown }; createSurface?: { components?: unknown } } | null) ?? {};
+    const list = body.updateComponents?.components ?? body.createSurface?.components;
+    if (!Array.isArray(list)) return;
+    for (const c of list) {
+      const type = (c as { component?: unknown } | null)?.component;
+      if (typeof type !== 'string') continue;
+      for (const tag of tagsForType(type)) start(tag);
+    }
+  });
+}
+
+const watched = new WeakSet<A2uiStore>();
+
+/** Starts the load of a pending `tag` (once; its settling is handled by the nodes that render it). */
+function start(tag: string): void {
+  const p = pending.get(tag);
+  if (!p || p.started || p.failure || (typeof customElements !== 'undefined' && customElements.get(tag))) return;
+  p.started = true;
+  void p.module.load().then(
+    () => settle(p),
+    (e: A2uiError) => {
+      p.failure = e;
+      settle(p);
+    },
+  );
+}
+
+/**
  * The tag to render `node` with now: `tag` itself when it is defined (or not lazy), else the
  * placeholder, starting the load (reactive: re-evaluates when the load settles).
  */
@@ -41,16 +78,7 @@ export function readyTag(tag: string, node: ComponentNode): string {
   p.settled.get();
   if (p.failure) return PLACEHOLDER_TAG;
   p.waiting.add(node);
-  if (!p.started) {
-    p.started = true;
-    void p.module.load().then(
-      () => settle(p),
-      (e: A2uiError) => {
-        p.failure = e;
-        settle(p);
-      },
-    );
-  }
+  start(tag);
   return PLACEHOLDER_TAG;
 }
 

@@ -53,6 +53,16 @@ export function defineElement(tag: string, cls: CustomElementConstructor): void 
   customElements.define(tag, cls);
 }
 
+/** Every tag registered for a component type, in any catalog (what a message naming the type may render with). */
+export function tagsForType(type: string): string[] {
+  const out: string[] = [];
+  for (const byType of tags.values()) {
+    const tag = byType.get(type);
+    if (tag) out.push(tag);
+  }
+  return out;
+}
+
 /** The tag registered for a component type, or `undefined`. */
 export function tagFor(catalogId: string, type: string): string | undefined {
   return tags.get(catalogId)?.get(type);

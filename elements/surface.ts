@@ -40,6 +40,7 @@ import type { A2uiStore, ChildEntry, DataContext, NodeStore, OutboundMessage, Su
 import { tokens } from './theme.ts';
 import { farewellHooks, sayFarewell } from './farewell.ts';
 import { Children } from './render-child.ts';
+import { loadNamedTypes } from './lazy-elements.ts';
 import { keyedNodes } from './keyed-nodes.ts';
 import { baseStyles } from './base.ts';
 import { setPrelude, surfaceSheet } from './styles.ts';
@@ -332,6 +333,7 @@ export class A2uiSurfaceElement extends Reactive(LitElement) implements Fallback
 
   private subscribe(): void {
     if (!this.isConnected || this.subscribedTo === this.store) return;
+    if (this.store) loadNamedTypes(this.store);
     this.unsubscribe?.();
     this.subscribedTo = this.store;
     this.unsubscribe = this.store?.onMessage((message, metadata) => {

@@ -10,7 +10,8 @@
  * shows pending). A failed load is an EXECUTION_ERROR to the agent (lazy-elements.ts, the call's
  * error) and the next use tries again.
  */
-import { lazyModule, mcpCatalog, MCP_CATALOG_ID, type A2uiStore, type Catalog } from '../src/index.ts';
+import { mcpCatalog, MCP_CATALOG_ID, type A2uiStore, type Catalog } from '../src/index.ts';
+import { lazyModule } from '../src/internal.ts';
 import { defineOnFirstUse } from '../elements/lazy-elements.ts';
 import { registerComponent } from '../elements/registry.ts';
 import { configureSandbox as configure, type SandboxConfig } from './config.ts';

@@ -28,18 +28,9 @@ export { Catalog, type CatalogDefinition, type ComponentType, type FunctionDecla
 export { basicCatalog, BASIC_CATALOG_ID } from './catalog/basic.ts';
 export { mcpCatalog, MCP_CATALOG_ID } from './catalog/mcp.ts';
 export type { FunctionContext, FunctionImplementation, HostEnvironment, ValidationResult, ReturnType } from './functions/types.ts';
-// The regex dialect checker loads on first use: `const { checkPattern, regexTest } = await regexChecker.load()`.
 export { codePointLength, MAX_VALUE_CODE_POINTS } from './regex/limits.ts';
 export type { PatternCheck } from './regex/index.ts';
-export { regexChecker } from './functions/basic/regex.ts';
-export { basicValidators, dateFormatter, numberFunctions, preloadFunctions, templateFormatter } from './functions/basic/index.ts';
-// The function calls with the agent (load with the first call, or a catalog declaring an agent function).
-export { functionCallHandlers, type PendingAgentCalls } from './rpc/on-demand.ts';
-export { lazyModule, loadError, type LazyModule } from './lazy.ts';
-// The schema validator (loads when the first store is created; with it the component rules, the
-// argument checks and the built-in catalogs' component schemas) and what explains a refused
-// component or function call (its error's pointer and message; loads with the first one).
-export { schemaValidator, schemaExplainer } from './schema/validate.ts';
+export type { PendingAgentCalls } from './rpc/on-demand.ts';
 
 // Errors and renderer → agent messages.
 export {
@@ -60,5 +51,5 @@ export type { OutboundMessage, ActionMessage, ErrorMessage, FunctionResponse, Ca
 export { toBoolean, toDisplayString, toCheckResult, isValidationResult } from './coerce.ts';
 export { parsePointer, resolvePath, escapeSegment, unescapeSegment, toPointer, MAX_POINTER_LENGTH } from './json-pointer.ts';
 export { isIdentifier, isComponentId } from './identifiers.ts';
-export { DRAFT_SURFACE_VERSION, DRAFT_WIRE_VERSION, DRAFT_BASIC_ALIAS, draftUpgrader } from './draft/adapter.ts';
+export { DRAFT_SURFACE_VERSION, DRAFT_WIRE_VERSION, DRAFT_BASIC_ALIAS } from './draft/adapter.ts';
 export { deepEqual, isObject, cloneJson, MAX_JSON_DEPTH } from './json.ts';

@@ -62,7 +62,7 @@ export function lazyModule<M>(name: string, importer: () => Promise<M>): LazyMod
   let retry: string | undefined;
   let tries = 0;
   const load = (): Promise<M> =>
-    (loading ??= (failure = undefined, retry ? (import(/* @vite-ignore */ retry) as Promise<M>) : importer()).then(
+    loaded ? Promise.resolve(loaded) : (loading ??= (failure = undefined, retry ? (import(/* @vite-ignore */ retry) as Promise<M>) : importer()).then(
       (m) => (loaded = m),
       (e: unknown) => {
         loading = undefined;

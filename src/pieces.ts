@@ -11,8 +11,6 @@ import { basicValidators, dateFormatter, numberFunctions, templateFormatter } fr
 import { regexChecker } from './functions/basic/regex.ts';
 import { functionCallHandlers } from './rpc/on-demand.ts';
 import { draftUpgrader } from './draft/adapter.ts';
-import { streamReader } from './transport/stream-on-demand.ts';
-import { transportHelpers } from './transport/helpers-on-demand.ts';
 import { textParser } from './transport/text-on-demand.ts';
 
 export const PIECES = {
@@ -25,7 +23,5 @@ export const PIECES = {
   regexChecker,
   functionCallHandlers,
   draftUpgrader,
-  streamReader,
-  transportHelpers,
   textParser,
 } as const;

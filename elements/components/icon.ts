@@ -11,6 +11,7 @@
 import { css, html, nothing, svg } from 'lit';
 import { isObject } from './util.ts';
 import type { ComponentNode } from '../../src/index.ts';
+import { lazyModule } from '../../src/internal.ts';
 import { A2uiElement, elementStyles } from '../base.ts';
 import { attrs } from '../attrs.ts';
 import { Signal } from 'signal-polyfill';
@@ -20,18 +21,12 @@ const VIEW_BOX = '0 0 24 24';
 
 type Lookup = (name: string) => string | undefined;
 const table = new Signal.State<Lookup | undefined>(undefined);
-let loading: Promise<void> | undefined;
+/** The catalog icon paths (icons.ts), loaded with the first named icon; a later icon retries a failed load. */
+const iconPaths = lazyModule('the icon paths', () => import('../icons.ts'));
 
 /** Loads the catalog icon paths (once); resolves when icons draw without waiting. */
 export function preloadIcons(): Promise<void> {
-  loading ??= import('../icons.ts').then(
-    (m) => table.set(m.iconPath),
-    (e: unknown) => {
-      loading = undefined; // a later icon tries again
-      throw e;
-    },
-  );
-  return loading;
+  return iconPaths.load().then((m) => table.set(m.iconPath));
 }
 
 /** The path of a catalog icon (reactive: `undefined` until the table has loaded, then the path). */

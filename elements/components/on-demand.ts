@@ -16,7 +16,6 @@ import { defineElement } from '../registry.ts';
  * leaves named icons drawn empty, as icon.ts does; the next named icon tries it again.
  */
 function loadIcon(): Promise<CustomElementConstructor> {
-  void import('../icons.ts').catch(() => undefined);
   return import('./icon.ts').then((m) => m.preloadIcons().then(() => m.A2uiIcon, () => m.A2uiIcon));
 }
 

@@ -5,26 +5,16 @@
  *
  * The `jmespath` package is loaded on the first call (a separate chunk in the script-tag build):
  * most surfaces never call it. Until it has arrived the body returns a Promise (a binding shows
- * pending, then the value); afterwards it answers synchronously.
+ * pending, then the value); afterwards it answers synchronously. A failed load is an
+ * EXECUTION_ERROR naming the piece, and the next call tries again (src/lazy.ts).
  */
 import { ExpressionError, thrownMessage, type FunctionImplementation } from '../../src/index.ts';
+import { lazyModule } from '../../src/internal.ts';
 
 type Jmespath = typeof import('jmespath').default;
 
-let loaded: Jmespath | undefined;
-let loading: Promise<Jmespath> | undefined;
-
-/** Loads the `jmespath` package once; a failed load is retried on the next call. */
-function loadJmespath(): Promise<Jmespath> {
-  loading ??= import('jmespath').then(
-    (m) => (loaded = m.default),
-    (e: unknown) => {
-      loading = undefined;
-      throw new ExpressionError(`jmespath could not be loaded: ${thrownMessage(e)}`);
-    },
-  );
-  return loading;
-}
+/** The `jmespath` package, loaded with the first call. */
+const jmespathPackage = lazyModule('jmespath', () => import('jmespath'));
 
 /**
  * Evaluates `expression` against `data` with the loaded module; undefined results and inputs
@@ -43,8 +33,7 @@ function search(jmespath: Jmespath, expression: string, data: unknown): unknown 
  * Undefined results and inputs become null.
  */
 export function searchJmespath(expression: string, data: unknown): unknown {
-  if (loaded) return search(loaded, expression, data);
-  return loadJmespath().then((jmespath) => search(jmespath, expression, data));
+  return jmespathPackage.with((m) => search(m.default, expression, data));
 }
 
 /** The `jmespath` body. */

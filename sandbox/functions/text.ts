@@ -6,7 +6,8 @@
  * with the first pattern: until then `regexCapture` and `regexReplace` return a Promise.
  */
 import { ExpressionError, type FunctionImplementation, type PatternCheck } from '../../src/index.ts';
-import { codePointLength, MAX_VALUE_CODE_POINTS, regexChecker } from '../../src/index.ts';
+import { codePointLength, MAX_VALUE_CODE_POINTS } from '../../src/index.ts';
+import { regexChecker } from '../../src/internal.ts';
 
 /**
  * Applies `f` to a string, or to each item of an array. null stays null (so a missing field flows

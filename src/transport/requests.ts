@@ -11,7 +11,7 @@ import type { OutboundMessage } from '../outbound.ts';
 import type { TransportMetadata } from '../outbox.ts';
 import type { A2uiStore } from '../store.ts';
 import type { FeedOptions, FeedResult } from './stream.ts';
-import { feedResponse } from './stream-on-demand.ts';
+import { feedResponse } from './stream.ts';
 
 /** Transport metadata of one request. */
 export type RendererMetadata = Record<string, unknown> & {

@@ -4,17 +4,21 @@
  * UTF-8 with a streaming decoder (a character split across chunks stays whole), and the end of the
  * stream flushes the decoder and the last line. Each stream has its own line buffer, so several
  * streams can feed one store at once. Nothing throws: the outcome is a {@link FeedResult}, and a
- * malformed message is reported to the agent as an `error` like any other. Loaded on first use
- * (`streamReader`, stream-on-demand.ts), with the SSE parser and `formatOf`, which it exports too.
+ * malformed message is reported to the agent as an `error` like any other. A feed resolves once
+ * what it fed is applied, also messages the store holds while a piece they need loads.
  */
 import { ValidationError, thrownMessage } from '../errors.ts';
 import { JsonlBuffer } from '../jsonl.ts';
 import type { A2uiStore } from '../store.ts';
+import { storeInternals } from '../store-internals.ts';
 import { formatOf, type StreamFormat } from './format.ts';
 import { SseParser, type SseEvent } from './sse.ts';
 
-// In the script-tag file these two are only here (`await streamReader.load()`).
-export { formatOf, SseParser };
+/**
+ * `result` once the messages `store` holds have been applied: every feed (these, `feedText`)
+ * resolves only when what it fed is on the surface.
+ */
+export const applied = (store: A2uiStore) => (result: FeedResult) => storeInternals(store).applied().then(() => result);
 
 /** Options of {@link feedStream} and {@link feedResponse}. */
 export interface FeedOptions {
@@ -60,7 +64,7 @@ export async function feedStream(
   const sink = new Sink(store, options);
   const read = await readText(stream, options.signal, (text) => sink.push(text));
   if (read.ok) sink.end();
-  return { ...read, messages: sink.count };
+  return applied(store)({ ...read, messages: sink.count });
 }
 
 /**

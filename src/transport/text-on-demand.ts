@@ -11,7 +11,7 @@
 import { lazyModule } from '../lazy.ts';
 import type { A2uiStore } from '../store.ts';
 import type { FeedResult } from './stream.ts';
-import { applied } from './stream-on-demand.ts';
+import { applied } from './stream.ts';
 import type { A2uiTextParser as Parser, TextOptions } from './text.ts';
 
 /** The text parser module (text.ts), loaded once on first use. */

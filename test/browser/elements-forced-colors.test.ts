@@ -5,7 +5,8 @@
  */
 import { expect, fixture, html } from '@open-wc/testing';
 import { executeServerCommand } from '@web/test-runner-commands';
-import { A2uiStore, schemaValidator } from '../../src/index.ts';
+import { A2uiStore } from '../../src/index.ts';
+import { schemaValidator } from '../../src/internal.ts';
 import { preloadComponents, type A2uiSurfaceElement } from '../../elements/index.ts';
 import { settle } from './elements-helpers.ts';
 import { deepQueryAll, getByRole, queryAllByRole } from './queries.ts';

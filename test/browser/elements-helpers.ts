@@ -1,7 +1,8 @@
 /** Shared helpers of the elements tests (not a test file itself). */
 import { fixture, html } from '@open-wc/testing';
 import { LitElement } from 'lit';
-import { A2uiStore, draftUpgrader, preloadFunctions, type OutboundMessage } from '../../src/index.ts';
+import { A2uiStore, type OutboundMessage } from '../../src/index.ts';
+import { draftUpgrader, preloadFunctions } from '../../src/internal.ts';
 import '../../elements/index.ts';
 import { deepElements, deepQueryAll, textUntil, type Root } from './queries.ts';
 import { A2uiElement, preloadComponents, preloadIcons, preloadMarkdown, type A2uiSurfaceElement } from '../../elements/index.ts';

@@ -1,6 +1,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { LitElement } from 'lit';
-import { A2uiStore, schemaValidator, type ComponentNode } from '../../src/index.ts';
+import { A2uiStore, type ComponentNode } from '../../src/index.ts';
+import { schemaValidator } from '../../src/internal.ts';
 import { A2uiElement, Children, registerComponent, type A2uiSurfaceElement } from '../../elements/index.ts';
 import { BASIC, component, components, expectSame, inner, mount, settle, surfaceMessages } from './elements-helpers.ts';
 import { deepQueryAll, getByRole, textOf } from './queries.ts';

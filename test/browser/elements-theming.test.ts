@@ -5,7 +5,8 @@
  * `<a2ui-surface>` exporting its parts).
  */
 import { expect, fixture, html } from '@open-wc/testing';
-import { A2uiStore, schemaValidator } from '../../src/index.ts';
+import { A2uiStore } from '../../src/index.ts';
+import { schemaValidator } from '../../src/internal.ts';
 import { preloadComponents, type A2uiSurfaceElement } from '../../elements/index.ts';
 import { BASIC, settle } from './elements-helpers.ts';
 import { getByRole, getByText } from './queries.ts';

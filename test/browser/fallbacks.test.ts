@@ -5,7 +5,8 @@
  * Assertions read the rendered text and roles (the flat tree), not shadow-root structure.
  */
 import { expect, fixture, html } from '@open-wc/testing';
-import { A2uiStore, schemaValidator, schemaExplainer, type OutboundMessage } from '../../src/index.ts';
+import { A2uiStore, type OutboundMessage } from '../../src/index.ts';
+import { schemaValidator, schemaExplainer } from '../../src/internal.ts';
 import '../../elements/inspector.ts';
 import { A2uiElement, preloadComponents, registerComponent, type A2uiSurfaceElement, type A2uiStatusEventDetail, type FallbackInfo } from '../../elements/index.ts';
 import type { A2uiInspector } from '../../elements/inspector.ts';

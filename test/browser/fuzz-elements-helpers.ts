@@ -4,7 +4,8 @@
  * messages, and checks what only a page can show (see {@link runMounted}). Not a test file itself.
  */
 import { sendKeys } from '@web/test-runner-commands';
-import { draftUpgrader, preloadFunctions, type A2uiStore, type OutboundMessage } from '../../src/index.ts';
+import { type A2uiStore, type OutboundMessage } from '../../src/index.ts';
+import { draftUpgrader, preloadFunctions } from '../../src/internal.ts';
 import { messageSurfaceId, preloadComponents, preloadIcons, preloadMarkdown, type A2uiElement, type A2uiSurfaceElement } from '../../elements/index.ts';
 import { runPlan, type RunOptions, type RunStats, type Violation } from '../fuzz/harness.ts';
 import { canonical } from '../fuzz/json.ts';

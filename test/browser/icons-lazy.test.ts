@@ -4,7 +4,8 @@
  * on their first render. This page has loaded neither before the first test.
  */
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
-import { A2uiStore, schemaValidator } from '../../src/index.ts';
+import { A2uiStore } from '../../src/index.ts';
+import { schemaValidator } from '../../src/internal.ts';
 import '../../elements/index.ts';
 import type { A2uiSurfaceElement } from '../../elements/index.ts';
 import { inner, settle, surfaceMessages } from './elements-helpers.ts';

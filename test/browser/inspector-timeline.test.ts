@@ -1,7 +1,8 @@
 /** `<a2ui-inspector-timeline>` inside `<a2ui-inspector>`: record, stop, download, load, replay, jump, back to live. */
 import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { A2uiStore, schemaValidator, templateFormatter } from '../../src/index.ts';
+import { A2uiStore } from '../../src/index.ts';
+import { schemaValidator, templateFormatter } from '../../src/internal.ts';
 import { parseSessionLog, type SessionLog } from '../../src/session/index.ts';
 import { preloadComponents } from '../../elements/index.ts';
 import '../../elements/inspector.ts';

@@ -6,11 +6,12 @@
  */
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { feedResponse, templateFormatter, type OutboundMessage } from '../../src/index.ts';
+import { feedResponse, type OutboundMessage } from '../../src/index.ts';
+import { templateFormatter } from '../../src/internal.ts';
 import '../../elements/index.ts';
 import type { A2uiSurfaceElement } from '../../elements/index.ts';
 import { configureMcpCatalog, MCP_CATALOG_ID } from '../../sandbox/on-demand.ts';
-import { REGEX, SANDBOX, NUMBERS, TEMPLATE, IMAGE, SCHEMA, VALIDATOR, DRAFT, STREAM, FUNCTION_CALLS, lazy } from './lazy-modules.ts';
+import { REGEX, SANDBOX, NUMBERS, TEMPLATE, IMAGE, SCHEMA, VALIDATOR, DRAFT, FUNCTION_CALLS, lazy } from './lazy-modules.ts';
 import { BASIC, component, mount, settle } from './elements-helpers.ts';
 import { deepQueryAll, getByLabel, getByRole, queryAllByText, textOf } from './queries.ts';
 
@@ -119,27 +120,6 @@ describe('pieces loaded on first use that fail to load', () => {
     await waitUntil(() => answers().length > 0, 'the handlers were not loaded again', { timeout: 8000 });
     expect(answers().map((a) => a.functionCallId)).to.deep.equal(['c2']);
     expect(failures(out), 'the one refusal, nothing after the handlers arrived').to.have.length(1);
-  });
-
-  it('a stream reader that cannot load ends the feed with ok: false and the reason, nothing thrown; the next feed loads it again', async () => {
-    await lazy({ fail: [STREAM] });
-    const { store, el } = await mount('fed', { locale: 'en-US' }, { preload: false });
-    const body = () =>
-      new Response(
-        [
-          { version: '1.0', createSurface: { surfaceId: 'fed', catalogId: BASIC } },
-          { version: '1.0', updateComponents: { surfaceId: 'fed', components: [{ id: 'root', component: 'Text', text: 'Fed' }] } },
-        ].map((m) => JSON.stringify(m) + '\n').join(''),
-        { headers: { 'content-type': 'application/jsonl' } },
-      );
-    const failed = await feedResponse(store, body());
-    expect([failed.ok, failed.messages]).to.deep.equal([false, 0]);
-    expect(failed.error).to.contain('could not load the stream reader');
-
-    await lazy({ reset: true });
-    const fed = await feedResponse(store, body());
-    expect([fed.ok, fed.messages]).to.deep.equal([true, 2]);
-    await waitUntil(() => queryAllByText(el, 'Fed').length > 0, 'the second feed never rendered', { timeout: 5000 });
   });
 
   it('a schema validator that cannot load still refuses the component (VALIDATION_FAILED, its pointer, a generic text); later messages apply', async () => {

@@ -7,7 +7,8 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../elements/index.ts';
-import { A2uiStore, schemaExplainer, schemaValidator, templateFormatter, type OutboundMessage } from '../../src/index.ts';
+import { A2uiStore, type OutboundMessage } from '../../src/index.ts';
+import { schemaExplainer, schemaValidator, templateFormatter } from '../../src/internal.ts';
 import { configureMcpCatalog, configureSandbox, MCP_CATALOG_ID } from '../../sandbox/on-demand.ts';
 import type { A2uiMcpApp } from '../../sandbox/index.ts';
 import { crossOriginBase, fixtureHtml } from '../fixtures/mcp/pages.ts';

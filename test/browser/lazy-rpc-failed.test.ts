@@ -8,8 +8,9 @@
  */
 import { expect, waitUntil } from '@open-wc/testing';
 import '../../elements/index.ts';
-import { functionCallHandlers, basicValidators, sendToAgent, transportHelpers, type OutboundMessage } from '../../src/index.ts';
-import { FUNCTION_CALLS, TRANSPORT, VALIDATORS, lazy } from './lazy-modules.ts';
+import { sendToAgent, type OutboundMessage } from '../../src/index.ts';
+import { functionCallHandlers, basicValidators } from '../../src/internal.ts';
+import { FUNCTION_CALLS, VALIDATORS, lazy } from './lazy-modules.ts';
 import { BASIC, component, mount, settle } from './elements-helpers.ts';
 import { queryAllByText, textOf } from './queries.ts';
 
@@ -65,33 +66,6 @@ describe('the function calls with the agent, failing to load', () => {
     await waitUntil(() => out.some((m) => 'rendererFunctionResponse' in m), 'the calls were not loaded again', { timeout: 8000 });
     expect(out.flatMap((m) => ('rendererFunctionResponse' in m ? [m.rendererFunctionResponse] : []))).to.deep.equal([{ functionCallId: 'c2', value: 'two' }]);
     expect(failures(out), 'the two failures, nothing after the calls arrived').to.have.length(2);
-  });
-
-  it('sendToAgent whose helpers cannot load ends with ok: false and the reason, nothing posted or thrown; the page goes on; the next send loads them again', async () => {
-    expect(transportHelpers.loaded, 'nothing on this page may have loaded the transport helpers').to.equal(undefined);
-    await lazy({ fail: [TRANSPORT] });
-    const { store, el, out } = await mount('sent', { locale: 'en-US' }, { preload: false });
-    const posted: unknown[] = [];
-    const agent = (async (_url: string, init: RequestInit) => {
-      posted.push(JSON.parse(String(init.body)));
-      const reply = { version: '1.0', updateComponents: { surfaceId: 'sent', components: [{ id: 'root', component: 'Text', text: 'Answered' }] } };
-      return new Response(JSON.stringify(reply) + '\n', { headers: { 'content-type': 'application/jsonl' } });
-    }) as typeof fetch;
-    const action = { version: '1.0', action: { name: 'go', surfaceId: 'sent', sourceComponentId: 'root', timestamp: new Date(0).toISOString(), context: {} } };
-    store.process({ version: '1.0', createSurface: { surfaceId: 'sent', catalogId: BASIC } });
-    const failed = await sendToAgent(store, '/agent', action, { fetch: agent });
-    expect([failed.ok, failed.messages]).to.deep.equal([false, 0]);
-    expect(failed.error).to.contain('could not load the transport helpers');
-    expect(posted).to.deep.equal([]);
-    store.process({ version: '1.0', updateComponents: { surfaceId: 'sent', components: [{ id: 'root', component: 'Text', text: 'Still here' }] } });
-    await waitUntil(() => queryAllByText(el, 'Still here').length > 0, 'the page stopped after the failed load', { timeout: 8000 });
-
-    await lazy({ reset: true });
-    const sent = await sendToAgent(store, '/agent', action, { fetch: agent });
-    expect([sent.ok, sent.messages]).to.deep.equal([true, 1]);
-    expect(posted).to.have.length(1);
-    await waitUntil(() => queryAllByText(el, 'Answered').length > 0, 'the answer never rendered', { timeout: 5000 });
-    expect(out.filter((m) => 'error' in m)).to.deep.equal([]);
   });
 
   it('validators that cannot load refuse the message calling one (EXECUTION_ERROR, its pointer), in order; the page goes on; the next such message loads them again', async () => {

@@ -8,8 +8,9 @@
  */
 import { expect, waitUntil } from '@open-wc/testing';
 import '../../elements/index.ts';
-import { functionCallHandlers, basicValidators, sendToAgent, transportHelpers, type OutboundMessage } from '../../src/index.ts';
-import { FUNCTION_CALLS, TRANSPORT, VALIDATORS, lazy } from './lazy-modules.ts';
+import { sendToAgent, type OutboundMessage } from '../../src/index.ts';
+import { functionCallHandlers, basicValidators } from '../../src/internal.ts';
+import { FUNCTION_CALLS, VALIDATORS, lazy } from './lazy-modules.ts';
 import { BASIC, component, components, mount, settle } from './elements-helpers.ts';
 import { getByLabel, getByRole, queryAllByText, textOf } from './queries.ts';
 
@@ -76,43 +77,6 @@ describe('the function calls with the agent, arriving late', () => {
     store.process({ version: '1.0', callRendererFunction: { functionCallId: 'c2', surfaceId: 'rpc', callFunction: { '@call': 'echo', catalogId: 'host', args: { v: { '@path': '/n' } } } } });
     await Promise.resolve();
     expect((out.at(-1) as { rendererFunctionResponse: unknown }).rendererFunctionResponse).to.deep.equal({ functionCallId: 'c2', value: 'two' });
-  });
-
-  it('sendToAgent waits for the transport helpers, then posts in the order it was called, with the metadata as it is then; the answers apply', async () => {
-    expect(transportHelpers.loaded, 'nothing on this page may have loaded the transport helpers').to.equal(undefined);
-    await lazy({ hold: [TRANSPORT] });
-    const { store, el } = await mount('sent', { locale: 'en-US' }, { preload: false });
-    store.process([
-      { version: '1.0', createSurface: { surfaceId: 'sent', catalogId: BASIC, sendDataModel: true, dataModel: { name: 'Ada' } } },
-      { version: '1.0', updateComponents: { surfaceId: 'sent', components: [{ id: 'root', component: 'Text', text: { '@path': '/reply' } }] } },
-    ]);
-    // The agent: records each request body, answers with the reply it makes of the first message's name.
-    const bodies: Array<{ messages: Array<{ action: { name: string } }>; metadata: Record<string, unknown> }> = [];
-    const agent = (async (_url: string, init: RequestInit) => {
-      const body = JSON.parse(String(init.body));
-      bodies.push(body);
-      const reply = { version: '1.0', updateDataModel: { surfaceId: 'sent', path: '/reply', value: `Thanks for ${body.messages[0].action.name}` } };
-      return new Response(JSON.stringify(reply) + '\n', { headers: { 'content-type': 'application/jsonl' } });
-    }) as typeof fetch;
-    const action = (name: string) => ({ version: '1.0', action: { name, surfaceId: 'sent', sourceComponentId: 'root', timestamp: new Date(0).toISOString(), context: {} } });
-    const first = sendToAgent(store, '/agent', action('first'), { fetch: agent });
-    const second = sendToAgent(store, '/agent', action('second'), { fetch: agent });
-    await idle(300);
-    expect(bodies, 'nothing posted while the helpers load').to.deep.equal([]);
-
-    await lazy({ release: [TRANSPORT] });
-    const results = await Promise.all([first, second]);
-    expect(results.map((r) => [r.ok, r.messages])).to.deep.equal([[true, 1], [true, 1]]);
-    expect(bodies.map((b) => b.messages[0].action.name), 'posted in the order sendToAgent was called').to.deep.equal(['first', 'second']);
-    expect(bodies[0].metadata.a2uiRendererDataModel).to.deep.equal({ version: '1.0', surfaces: { sent: { name: 'Ada' } } });
-    await settle(el);
-    expect(textOf(component(el, 'root'))).to.equal('Thanks for second');
-
-    // Loaded: the synchronous helpers answer at once.
-    const { feedA2aParts, A2UI_MIME_TYPE } = await transportHelpers.load();
-    const part = { kind: 'data', data: { version: '1.0', updateDataModel: { surfaceId: 'sent', path: '/reply', value: 'From A2A' } }, metadata: { mimeType: A2UI_MIME_TYPE } };
-    expect(feedA2aParts(store, { parts: [part] })).to.equal(1);
-    expect(store.peekSurface('sent')!.dataModel.get('/reply')).to.equal('From A2A');
   });
 
   it('a TextField checking an email address waits for the validators (nothing shows, nothing is refused); the data after it applies in order; then it checks synchronously', async () => {

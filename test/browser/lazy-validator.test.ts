@@ -6,7 +6,8 @@
  */
 import { expect, waitUntil } from '@open-wc/testing';
 import '../../elements/index.ts';
-import { basicCatalog, CatalogError, schemaValidator } from '../../src/index.ts';
+import { basicCatalog, CatalogError } from '../../src/index.ts';
+import { schemaValidator } from '../../src/internal.ts';
 import { VALIDATOR, lazy } from './lazy-modules.ts';
 import { BASIC, component, mount, settle } from './elements-helpers.ts';
 import { queryAllByText, textOf } from './queries.ts';

@@ -5,7 +5,8 @@
  */
 import { expect, fixture, html } from '@open-wc/testing';
 import { render } from 'lit';
-import { A2uiStore, schemaValidator } from '../../src/index.ts';
+import { A2uiStore } from '../../src/index.ts';
+import { schemaValidator } from '../../src/internal.ts';
 import '../../elements/index.ts';
 import type { A2uiSurfaceElement } from '../../elements/index.ts';
 import { markdown, preloadMarkdown, renderInlineMarkdown, renderMarkdown } from '../../elements/markdown.ts';

@@ -6,7 +6,7 @@
 import { expect } from '@open-wc/testing';
 import '../../elements/index.ts';
 import { configureMarkdown, preloadMarkdown } from '../../elements/markdown.ts';
-import { schemaValidator } from '../../src/index.ts';
+import { schemaValidator } from '../../src/internal.ts';
 import { component, mount, settle, surfaceMessages } from './elements-helpers.ts';
 
 before(() => schemaValidator.load());

@@ -10,7 +10,8 @@
  */
 import { expect } from '@open-wc/testing';
 import { getSnapshotConfig, sendKeys, writeFile } from '@web/test-runner-commands';
-import { basicValidators, sendToAgent, feedResponse, schemaValidator, type A2uiStore } from '../../src/index.ts';
+import { sendToAgent, feedResponse, type A2uiStore } from '../../src/index.ts';
+import { basicValidators, schemaValidator } from '../../src/internal.ts';
 import { requestBody } from '../../src/transport/sync.ts';
 import { parseSessionLog, recordSession, replaySession, type SessionLog } from '../../src/session/index.ts';
 import { jsonl } from '../../demo/surfaces/common.ts';

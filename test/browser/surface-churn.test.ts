@@ -7,7 +7,8 @@
  */
 import { expect } from '@open-wc/testing';
 import { executeServerCommand } from '@web/test-runner-commands';
-import { A2uiStore, schemaValidator, type OutboundMessage } from '../../src/index.ts';
+import { A2uiStore, type OutboundMessage } from '../../src/index.ts';
+import { schemaValidator } from '../../src/internal.ts';
 import { A2uiElement, browserHost, preloadComponents, type A2uiSurfaceElement } from '../../elements/index.ts';
 import { BASIC, settle } from './elements-helpers.ts';
 import { deepElements, getByRole, textOf } from './queries.ts';

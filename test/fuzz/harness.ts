@@ -8,7 +8,8 @@
  * Pure TypeScript: the environment (draining the event loop, catching unhandled rejections) is
  * passed in, so a browser test can run the same harness.
  */
-import { draftUpgrader, preloadFunctions, type A2uiStore } from '../../src/index.ts';
+import { type A2uiStore } from '../../src/index.ts';
+import { draftUpgrader, preloadFunctions } from '../../src/internal.ts';
 import { canonical, isObj, overlaps, segmentsOf, type Json } from './json.ts';
 import type { Wire } from './mutations.ts';
 import { errorShapeProblems, prototypeSnapshot, unsafeNavigations } from './invariants.ts';

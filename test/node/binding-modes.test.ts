@@ -6,7 +6,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { Signal } from 'signal-polyfill';
-import { A2uiStore, ComponentNode, schemaValidator, templateFormatter, type OutboundMessage } from '../../src/index.ts';
+import { A2uiStore, ComponentNode, type OutboundMessage } from '../../src/index.ts';
+import { schemaValidator, templateFormatter } from '../../src/internal.ts';
 
 // The messages below are read right after they are processed: the validator must be there.
 await Promise.all([schemaValidator.load(), templateFormatter.load()]);

@@ -6,7 +6,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { Signal } from 'signal-polyfill';
 import { A2uiStore, BASIC_CATALOG_ID, ComponentNode, type OutboundMessage } from '../../src/index.ts';
-import { schemaValidator, templateFormatter } from '../../src/index.ts';
+import { schemaValidator, templateFormatter } from '../../src/internal.ts';
 
 // The validator loads on first use; these tests read what a message did right after it.
 await Promise.all([schemaValidator.load(), templateFormatter.load()]);

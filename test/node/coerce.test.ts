@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { toBoolean, toCheckResult, toDisplayString } from '../../src/coerce.ts';
 import { A2uiStore, BASIC_CATALOG_ID, ComponentNode } from '../../src/index.ts';
 import { basicFunctions } from '../../src/functions/basic/index.ts';
-import { schemaValidator, templateFormatter } from '../../src/index.ts';
+import { schemaValidator, templateFormatter } from '../../src/internal.ts';
 
 // The validator loads on first use; these tests read what a message did right after it.
 await Promise.all([schemaValidator.load(), templateFormatter.load()]);

@@ -9,8 +9,8 @@ import { EXAMPLES } from '../../demo/surfaces/playground.ts';
 import { ScriptedAgent } from '../../demo/agent/scripted-agent.ts';
 import { feedResponse } from '../../src/transport/index.ts';
 import { requestBody } from '../../src/transport/sync.ts';
-import { textParser } from '../../src/index.ts';
-import { basicValidators, schemaValidator, templateFormatter } from '../../src/index.ts';
+import { textParser } from '../../src/internal.ts';
+import { basicValidators, schemaValidator, templateFormatter } from '../../src/internal.ts';
 
 // The validator loads on first use; these tests read what a message did right after it.
 await Promise.all([basicValidators.load(), schemaValidator.load(), templateFormatter.load()]);

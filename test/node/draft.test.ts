@@ -7,7 +7,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { test } from 'node:test';
 import { a2uiRendererDataModel } from '../../src/transport/sync.ts';
-import { functionCallHandlers, basicValidators, draftUpgrader, schemaExplainer, schemaValidator, templateFormatter, A2uiStore, BASIC_CATALOG_ID, type OutboundMessage, type TransportMetadata } from '../../src/index.ts';
+import { A2uiStore, BASIC_CATALOG_ID, type OutboundMessage, type TransportMetadata } from '../../src/index.ts';
+import { functionCallHandlers, basicValidators, draftUpgrader, schemaExplainer, schemaValidator, templateFormatter } from '../../src/internal.ts';
 
 // A refusal's issues, and the agent calls, come from pieces loaded on first use; these tests read them synchronously.
 await Promise.all([basicValidators.load(), schemaValidator.load(), templateFormatter.load(), schemaExplainer.load(), draftUpgrader.load(), functionCallHandlers.load()]);

@@ -4,7 +4,8 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { A2uiStore, draftUpgrader, feedStream, type OutboundMessage } from '../../src/index.ts';
+import { A2uiStore, feedStream, type OutboundMessage } from '../../src/index.ts';
+import { draftUpgrader } from '../../src/internal.ts';
 
 test('feedStream resolves after the held draft messages are applied, in order', async () => {
   assert.equal(draftUpgrader.loaded, undefined, 'nothing in this file may load the draft rules first');

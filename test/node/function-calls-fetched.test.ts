@@ -5,7 +5,8 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { A2uiStore, BASIC_CATALOG_ID, functionCallHandlers, schemaValidator, type OutboundMessage } from '../../src/index.ts';
+import { A2uiStore, BASIC_CATALOG_ID, type OutboundMessage } from '../../src/index.ts';
+import { functionCallHandlers, schemaValidator } from '../../src/internal.ts';
 
 await schemaValidator.load();
 

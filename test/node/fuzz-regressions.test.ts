@@ -6,7 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { A2uiStore, BASIC_CATALOG_ID, ComponentNode, Surface, type OutboundMessage } from '../../src/index.ts';
-import { functionCallHandlers, schemaValidator, templateFormatter } from '../../src/index.ts';
+import { functionCallHandlers, schemaValidator, templateFormatter } from '../../src/internal.ts';
 
 // The validator and the agent calls load on first use; these tests read what a message did right after it.
 await Promise.all([schemaValidator.load(), templateFormatter.load(), functionCallHandlers.load()]);

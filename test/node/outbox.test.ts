@@ -5,7 +5,8 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { A2uiStore, BASIC_CATALOG_ID, draftUpgrader, schemaValidator, templateFormatter, type OutboundMessage } from '../../src/index.ts';
+import { A2uiStore, BASIC_CATALOG_ID, type OutboundMessage } from '../../src/index.ts';
+import { draftUpgrader, schemaValidator, templateFormatter } from '../../src/internal.ts';
 
 // The validator and the draft adapter load on first use; these tests read what a message did right after it.
 await Promise.all([schemaValidator.load(), templateFormatter.load(), draftUpgrader.load()]);

@@ -5,7 +5,8 @@
  */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { draftUpgrader, schemaExplainer, schemaValidator, templateFormatter, A2uiStore, BASIC_CATALOG_ID, type ErrorMessage } from '../../src/index.ts';
+import { A2uiStore, BASIC_CATALOG_ID, type ErrorMessage } from '../../src/index.ts';
+import { draftUpgrader, schemaExplainer, schemaValidator, templateFormatter } from '../../src/internal.ts';
 import { BASIC_V09_CATALOG_ID, enableV09 } from '../../src/v09/index.ts';
 
 // A refusal's issues come from a piece loaded on first use; these tests read them synchronously.

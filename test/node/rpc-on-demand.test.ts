@@ -7,7 +7,8 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { A2uiStore, functionCallHandlers, BASIC_CATALOG_ID, schemaValidator, type OutboundMessage } from '../../src/index.ts';
+import { A2uiStore, BASIC_CATALOG_ID, type OutboundMessage } from '../../src/index.ts';
+import { functionCallHandlers, schemaValidator } from '../../src/internal.ts';
 import { storeInternals } from '../../src/internal.ts';
 
 await schemaValidator.load();

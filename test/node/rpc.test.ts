@@ -1,6 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { A2uiStore, BASIC_CATALOG_ID, ComponentNode, FunctionCallError, functionCallHandlers, type OutboundMessage } from '../../src/index.ts';
+import { A2uiStore, BASIC_CATALOG_ID, ComponentNode, FunctionCallError, type OutboundMessage } from '../../src/index.ts';
+import { functionCallHandlers } from '../../src/internal.ts';
 import { ScriptedAgent } from '../support/scripted-agent.ts';
 import type { AgentCalls } from '../../src/rpc/agent-calls.ts';
 

@@ -6,7 +6,8 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { A2uiStore, BASIC_CATALOG_ID, schemaExplainer, schemaValidator, type OutboundMessage } from '../../src/index.ts';
+import { A2uiStore, BASIC_CATALOG_ID, type OutboundMessage } from '../../src/index.ts';
+import { schemaExplainer, schemaValidator } from '../../src/internal.ts';
 
 const HOST = 'https://example.com/host-catalog.json';
 const host = {

@@ -1,7 +1,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { schemaExplainer, schemaValidator, templateFormatter, A2uiStore, BASIC_CATALOG_ID, ComponentNode, LIBRARY_VERSION, type FunctionImplementation } from '../../src/index.ts';
+import { A2uiStore, BASIC_CATALOG_ID, ComponentNode, LIBRARY_VERSION, type FunctionImplementation } from '../../src/index.ts';
+import { schemaExplainer, schemaValidator, templateFormatter } from '../../src/internal.ts';
 import { parseSessionLog, recordSession, redactLog, replaySession, type SessionLog } from '../../src/session/index.ts';
 import { BASIC_V09_CATALOG_ID, enableV09 } from '../../src/v09/index.ts';
 import { ScriptedAgent } from '../support/scripted-agent.ts';

@@ -1,7 +1,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { a2uiRendererCapabilities, a2uiRendererDataModel } from '../../src/transport/sync.ts';
-import { functionCallHandlers, basicValidators, schemaExplainer, schemaValidator, templateFormatter, A2uiStore, BASIC_CATALOG_ID, Catalog, ComponentNode, type A2uiError, type OutboundMessage } from '../../src/index.ts';
+import { A2uiStore, BASIC_CATALOG_ID, Catalog, ComponentNode, type A2uiError, type OutboundMessage } from '../../src/index.ts';
+import { functionCallHandlers, basicValidators, schemaExplainer, schemaValidator, templateFormatter } from '../../src/internal.ts';
 
 // A refusal's issues, and the agent calls, come from pieces loaded on first use; these tests read them synchronously.
 await Promise.all([basicValidators.load(), schemaValidator.load(), templateFormatter.load(), schemaExplainer.load(), functionCallHandlers.load()]);

@@ -3,8 +3,8 @@ import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { A2uiStore, A2uiTextParser, feedText, type OutboundMessage } from '../../src/index.ts';
 import { BASIC_V09_CATALOG_ID, enableV09 } from '../../src/v09/index.ts';
-import { textParser } from '../../src/index.ts';
-import { draftUpgrader, schemaValidator, templateFormatter } from '../../src/index.ts';
+import { textParser } from '../../src/internal.ts';
+import { draftUpgrader, schemaValidator, templateFormatter } from '../../src/internal.ts';
 
 // The validator and the draft adapter load on first use; these tests read what a message did right after it.
 await Promise.all([schemaValidator.load(), templateFormatter.load(), draftUpgrader.load()]);

@@ -5,7 +5,8 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { A2uiStore, A2uiTextParser, draftUpgrader, schemaValidator, templateFormatter, textParser, type OutboundMessage } from '../../src/index.ts';
+import { A2uiStore, A2uiTextParser, type OutboundMessage } from '../../src/index.ts';
+import { draftUpgrader, schemaValidator, templateFormatter, textParser } from '../../src/internal.ts';
 
 const CATALOG = 'https://a2ui.org/specification/v1_0/catalogs/basic/catalog.json';
 const text = (id: string, t: string) => ({ id, component: 'Text', text: t });

@@ -12,7 +12,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import { parse } from 'yaml';
-import { draftUpgrader, schemaExplainer, schemaValidator, templateFormatter, A2uiStore, basicCatalog, ComponentNode, resolvePath, type A2uiError, type Catalog, type CatalogDefinition, type OutboundMessage } from '../../src/index.ts';
+import { A2uiStore, basicCatalog, ComponentNode, resolvePath, type A2uiError, type Catalog, type CatalogDefinition, type OutboundMessage } from '../../src/index.ts';
+import { draftUpgrader, schemaExplainer, schemaValidator, templateFormatter } from '../../src/internal.ts';
 import { isObject } from '../../src/json.ts';
 import {
   a2uiClientCapabilities,

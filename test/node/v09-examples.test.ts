@@ -14,8 +14,8 @@ import { isObject } from '../../src/json.ts';
 import { enableV09 } from '../../src/v09/index.ts';
 import { pathToFileURL } from 'node:url';
 import { SPEC_DIR, specSkip } from '../spec-data.ts';
-import { regexChecker } from '../../src/index.ts';
-import { basicValidators, schemaValidator, templateFormatter } from '../../src/index.ts';
+import { regexChecker } from '../../src/internal.ts';
+import { basicValidators, schemaValidator, templateFormatter } from '../../src/internal.ts';
 
 // The validator loads on first use; these tests read what a message did right after it.
 await Promise.all([basicValidators.load(), schemaValidator.load(), templateFormatter.load()]);

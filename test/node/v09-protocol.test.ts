@@ -6,7 +6,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
-import { A2uiStore, basicValidators, ComponentNode, templateFormatter, type OutboundMessage } from '../../src/index.ts';
+import { A2uiStore, ComponentNode, type OutboundMessage } from '../../src/index.ts';
+import { basicValidators, templateFormatter } from '../../src/internal.ts';
 import { a2uiRendererCapabilities, a2uiRendererDataModel } from '../../src/transport/sync.ts';
 import { schemaExplainer, schemaValidator, createSchemaContext, validate } from '../../src/schema/index.ts';
 import type { TransportMetadata } from '../../src/store.ts';

@@ -5,18 +5,8 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import {
-  A2uiStore,
-  BASIC_CATALOG_ID,
-  basicCatalog,
-  Catalog,
-  CatalogError,
-  mcpCatalog,
-  MCP_CATALOG_ID,
-  schemaValidator,
-  type A2uiError,
-  type OutboundMessage,
-} from '../../src/index.ts';
+import { A2uiStore, BASIC_CATALOG_ID, basicCatalog, Catalog, CatalogError, mcpCatalog, MCP_CATALOG_ID, type A2uiError, type OutboundMessage } from '../../src/index.ts';
+import { schemaValidator } from '../../src/internal.ts';
 import { a2uiRendererCapabilities } from '../../src/transport/sync.ts';
 
 /** A catalog whose one component names a `$ref` outside itself and the common types. */

@@ -6,7 +6,8 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { A2uiStore, basicValidators, BASIC_CATALOG_ID, ComponentNode, schemaValidator, type OutboundMessage } from '../../src/index.ts';
+import { A2uiStore, BASIC_CATALOG_ID, ComponentNode, type OutboundMessage } from '../../src/index.ts';
+import { basicValidators, schemaValidator } from '../../src/internal.ts';
 import { storeInternals } from '../../src/internal.ts';
 import { basicV09Functions } from '../../src/v09/basic-catalog.ts';
 

@@ -68,7 +68,7 @@ const line = fc.oneof(
 const grammarText = fc.array(line, { minLength: 1, maxLength: 7 }).map((lines) => lines.join('\n'));
 /** Random mixes of the syntax characters, spaces, newlines and letters. */
 const nearMiss = fc
-  .array(fc.constantFrom('#', '*', '_', '`', ' ', ' ', '-', '+', '1', '2', '.', ')', '\n', '\n', 'a', 'b', 'é', '🎉', ':', '!', '€'), { minLength: 1, maxLength: 24 })
+  .array(fc.constantFrom('#', '*', '_', '`', ' ', ' ', '-', '+', '1', '2', '.', ')', '\n', '\n', 'a', 'b', 'é', '🎉', ':', '!', '€', '"', "'", '(', '=', '3', 'Z', '0'), { minLength: 1, maxLength: 24 })
   .map((chars) => chars.join(''));
 /** A grammar text with a few syntax characters put in at random places. */
 const mutated = fc

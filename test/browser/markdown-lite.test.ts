@@ -9,6 +9,7 @@ import fc from 'fast-check';
 import { Marked } from 'marked';
 import { renderLite } from '../../elements/markdown-lite.ts';
 import { markdownRenderer } from '../../elements/markdown-render.ts';
+import { XSS_MARKDOWN } from '../data/xss-markdown.ts';
 
 const reference = markdownRenderer(Marked);
 let calls = 0;
@@ -146,6 +147,10 @@ describe('markdown-lite: the same DOM as marked and the sanitizer', function () 
     ];
     for (const text of outside) {
       expect(renderLite(text, false), `${JSON.stringify(text)} block`).to.equal(undefined);
+    }
+    // The XSS corpus: all of it is left to marked and the sanitizer.
+    for (const { name, markdown } of XSS_MARKDOWN) {
+      expect(renderLite(markdown, false) ?? renderLite(markdown, true), name).to.equal(undefined);
     }
   });
 });

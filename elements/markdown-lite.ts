@@ -4,8 +4,8 @@
  * so such a text is right in its first frame and `marked` is never fetched for it.
  *
  * The subset: ATX headings (`#`–`######`, a space, words), paragraphs (hard breaks: two spaces at
- * a line's end), one-level `-`/`*`/`+` and `1.` lists with one line per item and no blank line
- * between items, and inline `**strong**`, `__strong__`, `*em*`, `_em_` (not nested, on one line)
+ * a line's end), one-level `-`/`*`/`+` and `1.` (any start) lists with one line per item and no
+ * blank line between items, and inline `**strong**`, `__strong__`, `*em*`, `_em_` (not nested, on one line)
  * and `` `code` `` spans. Anything else, or anything this reading might get wrong (links, images,
  * HTML, entities, escapes, tables, quotes, code blocks, nesting, lazy continuation lines, loose
  * lists, intraword `_`, delimiters next to delimiters, a delimiter that is not an exact pair) is

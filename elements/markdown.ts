@@ -14,9 +14,10 @@
  *
  * `marked` is loaded on demand (a separate file in the script-tag build): most texts are plain
  * words, and a text with no character that could be markdown syntax is rendered directly, as the
- * same nodes `marked` would give (a `<p>` per paragraph in block mode, the text inline). The first
- * text that may be markdown starts the load; it shows as plain text until `marked` arrives, then
- * the {@link markdown} directive re-renders it. {@link preloadMarkdown} loads it up front. What renders
+ * same nodes `marked` would give (a `<p>` per paragraph in block mode, the text inline). So is a
+ * text in the common subset agents write (headings, bold labels, short lists, code spans:
+ * markdown-lite.ts), in its first frame. The first text beyond that starts the load; it shows as
+ * plain text until `marked` arrives, then the {@link markdown} directive re-renders it. {@link preloadMarkdown} loads it up front. What renders
  * through `marked` (elements/markdown-render.ts), the sanitizer and the rules styling what only
  * markdown writes come with it (`a2ui-sanitize.js` in the script-tag build).
  *
@@ -24,6 +25,7 @@
  */
 import { html, noChange, type CSSResult, type TemplateResult } from 'lit';
 import { AsyncDirective, directive, type PartInfo, PartType } from 'lit/async-directive.js';
+import { renderLite } from './markdown-lite.ts';
 import type { MarkdownRenderer } from './markdown-render.ts';
 
 /** Host options for markdown in Text. */
@@ -121,22 +123,27 @@ function plainFragment(text: string, inline: boolean): DocumentFragment {
 /** @internal Characters of source the cache holds (tests: the budget holds). */
 export const markdownCacheChars = (): number => renderer?.cachedChars() ?? 0;
 
-/** `text` rendered: directly when plain, through `marked` when loaded, else as plain text for now (and `marked` is loaded). */
-function render(text: string, inline: boolean): DocumentFragment {
+/**
+ * `text` in its final form: directly when plain or in the subset without `marked`
+ * (markdown-lite.ts), else through `marked`; `undefined` while that has not loaded (its load started).
+ */
+function renderNow(text: string, inline: boolean): DocumentFragment | undefined {
   if (isPlainText(text)) return plainFragment(text, inline);
-  if (!renderer) {
-    void preloadMarkdown().catch(() => undefined);
-    return plainFragment(text, inline);
-  }
-  return renderer.render(text, inline, linksAndImages, keyOf(text, inline));
+  const lite = renderLite(text, inline);
+  if (lite) return lite;
+  if (renderer) return renderer.render(text, inline, linksAndImages, keyOf(text, inline));
+  void preloadMarkdown().catch(() => undefined);
 }
+
+/** `text` rendered, as plain text for now when it needs `marked` and that has not loaded yet. */
+const render = (text: string, inline: boolean): DocumentFragment => renderNow(text, inline) ?? plainFragment(text, inline);
 
 /**
  * Renders block markdown (GFM: headings, lists, tables, fenced code, autolinks…) to a new,
  * sanitized fragment. Identical inputs are parsed once (bounded cache); each call returns a fresh
  * copy that the caller owns. Non-string input is rendered as its string form (`null` → empty).
- * Until `marked` has loaded (see {@link preloadMarkdown}; the first markdown text starts it), a
- * text with markdown syntax comes back as plain text.
+ * Until `marked` has loaded (see {@link preloadMarkdown}; the first markdown text beyond the subset
+ * of markdown-lite.ts starts it), such a text comes back as plain text.
  */
 export function renderMarkdown(text: string): DocumentFragment {
   return render(text == null ? '' : String(text), false);
@@ -167,22 +174,23 @@ class MarkdownDirective extends AsyncDirective {
     const source = text == null ? '' : String(text);
     // Plain text as a template: an update rewrites text nodes in place instead of rebuilding them.
     if (isPlainText(source)) return plainTemplate(source, inline);
-    if (!renderer) {
-      // Shown as plain text for now; rendered again once `marked` is here, unless the text changed.
-      preloadMarkdown().then(
-        () => this.last === key && this.setValue(this.render(text, inline)),
-        () => undefined,
-      );
-    }
-    return this.render(text, inline);
+    const shown = renderNow(source, inline);
+    if (shown) return shown;
+    // Shown as plain text for now; rendered again once `marked` is here, unless the text changed.
+    preloadMarkdown().then(
+      () => this.last === key && this.setValue(this.render(text, inline)),
+      () => undefined,
+    );
+    return plainFragment(source, inline);
   }
 }
 
 /**
  * The words of one Text in its target node (which leaves its children to this): a text with no
  * markdown syntax (most of them) as plain nodes, rewritten in place when the last one was plain
- * too (the same text nodes, so a selection survives); anything else as sanitized markdown, shown
- * as plain text until `marked` has loaded and then once more. The same text again keeps the nodes.
+ * too (the same text nodes, so a selection survives); a text in the subset of markdown-lite.ts as
+ * its nodes; anything else as sanitized markdown, shown as plain text until `marked` has loaded
+ * and then once more. The same text again keeps the nodes.
  * (State on the instance, not in weak maps: thousands of Texts render at once.)
  *
  * With {@link setBare} on, a block text that is one plain paragraph (most Texts) is not a `<p>` in
@@ -233,8 +241,9 @@ export class TextView {
     this.plain = false;
     this.words = undefined;
     this.paragraph(false);
-    this.target.replaceChildren(inline ? renderInlineMarkdown(source) : renderMarkdown(source));
-    if (!renderer) {
+    const shown = renderNow(source, inline);
+    this.target.replaceChildren(shown ?? plainFragment(source, inline));
+    if (!shown) {
       preloadMarkdown().then(
         () => {
           if (this.text !== source || this.inline !== inline) return;
@@ -337,20 +346,32 @@ const paragraph = (body: string): TemplateResult => html`<p>${body}</p>\n`;
 /**
  * Lit directive for a child position: `html`<div>${markdown(body)}</div>``. Re-renders only when
  * the text (or mode) changes, and once more when a markdown text first shown as plain text can be
- * rendered (`marked` loaded).
+ * rendered (`marked` loaded; a text in the subset of markdown-lite.ts never waits).
  */
 export const markdown = directive(MarkdownDirective);
 
+/** The blocks a text renders as without `marked` (markdown-lite.ts): a margin after each but the last. */
+const BLOCKS = ['p', 'ul', 'ol', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6'];
+
 /**
- * The rules of what a plain text renders as (its paragraphs: a margin after each but the last),
- * every selector starting with `scope` (`'a2ui-text '`, or `''` inside a shadow root). The rules of
- * what only `marked` writes (lists, headings, code, quotes, tables, links) arrive with it: see
+ * The rules of what a text renders as without `marked` (paragraphs, and the subset of
+ * markdown-lite.ts: headings, lists, code spans; the same as markdown-render.ts gives them), every
+ * selector starting with `scope` (`'a2ui-text '`, or `''` inside a shadow root). The rules of
+ * what only `marked` writes (quotes, tables, code blocks, links) arrive with it: see
  * {@link styleMarkdownIn}. Reads the resolved `--_a2ui-*` tokens (theme.ts).
  */
 export function paragraphRules(scope: string): string {
+  const each = (suffix: string) => BLOCKS.map((tag) => scope + tag + suffix).join(', ');
   return `
-  ${scope}p { margin-block: 0 var(--_a2ui-space-sm); }
-  ${scope}p:last-child { margin-block-end: 0; }
+  ${each('')} { margin-block: 0 var(--_a2ui-space-sm); }
+  ${each(':last-child')} { margin-block-end: 0; }
+  ${scope}code {
+    font-family: var(--_a2ui-font-family-mono);
+    font-size: 0.9em;
+    background: var(--_a2ui-color-surface-variant);
+    border-radius: var(--_a2ui-radius-sm);
+    padding: 0 0.2em;
+  }
 `;
 }
 

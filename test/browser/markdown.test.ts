@@ -131,25 +131,26 @@ describe('renderMarkdown', () => {
   });
 
   it('returns a fresh copy per call, so callers cannot corrupt the cache', () => {
-    const first = renderMarkdown('**same**');
+    // Beyond the subset rendered without marked (markdown-lite.ts), so through marked and its cache.
+    const first = renderMarkdown('**same** ~~x~~');
     first.querySelector('strong')!.textContent = 'changed';
-    const second = renderMarkdown('**same**');
+    const second = renderMarkdown('**same** ~~x~~');
     expect(second).to.not.equal(first);
     expect(second.querySelector('strong')!.textContent).to.equal('same');
     expect(second.ownerDocument).to.equal(document);
   });
 
   it('still renders correctly after many distinct inputs have cycled the cache', () => {
-    for (let i = 0; i < 600; i++) renderMarkdown(`item **${i}**`);
-    expect(renderMarkdown('item **0**').querySelector('strong')!.textContent).to.equal('0');
-    expect(renderMarkdown('item **599**').querySelector('strong')!.textContent).to.equal('599');
+    for (let i = 0; i < 600; i++) renderMarkdown(`item **${i}** ~~x~~`);
+    expect(renderMarkdown('item **0** ~~x~~').querySelector('strong')!.textContent).to.equal('0');
+    expect(renderMarkdown('item **599** ~~x~~').querySelector('strong')!.textContent).to.equal('599');
   });
 
   it('caches at most 256 K characters of source: a run of long texts evicts the oldest', () => {
-    for (let i = 0; i < 40; i++) renderMarkdown(`# Long ${i}\n\n${'**word** '.repeat(2000)}`); // ~18,000 characters each
+    for (let i = 0; i < 40; i++) renderMarkdown(`# Long ${i}\n\n${'**word** '.repeat(2000)}~~x~~`); // ~18,000 characters each, through marked
     expect(markdownCacheChars()).to.be.at.most(256 * 1024);
     expect(markdownCacheChars(), 'the newest are kept').to.be.at.least(200 * 1024);
-    expect(renderMarkdown(`# Long 0\n\n${'**word** '.repeat(2000)}`).querySelector('h1')!.textContent, 'an evicted text renders again').to.equal('Long 0');
+    expect(renderMarkdown(`# Long 0\n\n${'**word** '.repeat(2000)}~~x~~`).querySelector('h1')!.textContent, 'an evicted text renders again').to.equal('Long 0');
   });
 
   it('renders empty and non-string input without throwing', () => {

@@ -185,8 +185,10 @@ export function report(r: {
   const out: string[] = [];
   out.push(`A2UI renderer benchmark — ${now.toISOString()}`);
   out.push(`machine: ${machine}; browser: ${r.browserVersion} (headless); node ${process.version}`);
-  out.push('times in ms, median [95% bootstrap CI]; "X" = until painted (updates applied + the main-thread work of the frame that shows them), "X · script" = until the updates were applied (bench/README.md)');
-  out.push('ratios: median ours / median other [95% CI]; † = a check failed in that phase (see the notes), the time is not comparable');
+  if (r.rows.length) {
+    out.push('times in ms, median [95% bootstrap CI]; "X" = until painted (updates applied + the main-thread work of the frame that shows them), "X · script" = until the updates were applied (bench/README.md)');
+    out.push('ratios: median ours / median other [95% CI]; † = a check failed in that phase (see the notes), the time is not comparable');
+  }
   out.push(`official renderer: @a2ui/lit 0.11.0 + @a2ui/web_core 0.11.0, markdown renderer: ${OFFICIAL_MARKDOWN}`);
   if (r.rows.length) {
     out.push('');
@@ -358,7 +360,7 @@ export function report(r: {
       refresh('<!-- network-table -->', '<!-- /network-table -->', block);
     }
     if (!ONLY && !QUICK && SAMPLES === undefined && !flag('--impls')) {
-      const block = ['<!-- table -->', '```text', ...out.slice(0, summaryEnd - networkBlock.length), '```', '<!-- /table -->'].join('\n');
+      const block = ['<!-- table -->', '```text', ...out.slice(0, summaryEnd), '```', '<!-- /table -->'].join('\n');
       refresh('<!-- table -->', '<!-- /table -->', block);
     }
   }

@@ -371,8 +371,13 @@ export function report(r: {
 function refresh(open: string, close: string, block: string): void {
   for (const readme of [resolve(ROOT, 'README.md'), resolve(ROOT, 'bench/README.md')]) {
     const md = readFileSync(readme, 'utf8');
-    const start = md.indexOf(open);
-    const end = md.indexOf(close);
+    // A marker counts on a line of its own only (prose may name it).
+    const at = (marker: string, from = 0) => {
+      const i = md.indexOf(`\n${marker}\n`, from);
+      return i < 0 ? i : i + 1;
+    };
+    const start = at(open);
+    const end = at(close, start);
     if (start < 0) continue;
     writeFileSync(readme, md.slice(0, start) + block + (end >= 0 ? md.slice(end + close.length) : '\n'));
     console.error(`updated ${open} in ${readme}`);

@@ -105,10 +105,13 @@ function recordNetwork(cdp: CDPSession): { requests(): RequestRecord[]; navigati
     const r = byId.get(e.requestId);
     if (r) r.fromCache = true;
   });
+  // loadingFinished's total is sometimes 0 for a fetch read as a stream: the chunks' sum stands in.
+  const received = new Map<string, number>();
+  on<{ requestId: string; encodedDataLength: number }>('Network.dataReceived', (e) => received.set(e.requestId, (received.get(e.requestId) ?? 0) + e.encodedDataLength));
   on<{ requestId: string; encodedDataLength: number; timestamp: number }>('Network.loadingFinished', (e) => {
     const r = byId.get(e.requestId);
     if (!r) return;
-    r.bytes = e.encodedDataLength;
+    r.bytes = Math.max(e.encodedDataLength, received.get(e.requestId) ?? 0);
     r.done ??= e.timestamp;
   });
   return {

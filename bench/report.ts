@@ -16,6 +16,7 @@ import type { ProfileReport } from './profile.ts';
 import type { HeapReport } from './heap.ts';
 import type { RegexReport } from './workloads/regex.ts';
 import { issue15Targets } from './targets.ts';
+import { NETWORK_DEFAULTS, type NetworkReport } from './network/index.ts';
 
 /** samples[workload][metric][impl] */
 export type Samples = Record<string, Record<string, Partial<Record<Impl, number[]>>>>;
@@ -176,17 +177,23 @@ export function report(r: {
   started: number;
   profiles: Record<string, ProfileReport>;
   consoleErrors: Record<string, string[]>;
+  /** The "first surface painted" row (bench/network/), when it ran. */
+  network?: NetworkReport;
 }): void {
   const now = new Date();
   const machine = `${cpus().length} × ${cpus()[0]?.model.trim()}, ${(totalmem() / 2 ** 30).toFixed(1)} GiB, ${type()} ${release()}, load average at the end ${loadavg().map((l) => l.toFixed(1)).join(' ')}`;
   const out: string[] = [];
   out.push(`A2UI renderer benchmark — ${now.toISOString()}`);
   out.push(`machine: ${machine}; browser: ${r.browserVersion} (headless); node ${process.version}`);
-  out.push('times in ms, median [95% bootstrap CI]; "X" = until painted (updates applied + the main-thread work of the frame that shows them), "X · script" = until the updates were applied (bench/README.md)');
-  out.push('ratios: median ours / median other [95% CI]; † = a check failed in that phase (see the notes), the time is not comparable');
+  if (r.rows.length) {
+    out.push('times in ms, median [95% bootstrap CI]; "X" = until painted (updates applied + the main-thread work of the frame that shows them), "X · script" = until the updates were applied (bench/README.md)');
+    out.push('ratios: median ours / median other [95% CI]; † = a check failed in that phase (see the notes), the time is not comparable');
+  }
   out.push(`official renderer: @a2ui/lit 0.11.0 + @a2ui/web_core 0.11.0, markdown renderer: ${OFFICIAL_MARKDOWN}`);
-  out.push('');
-  out.push(renderTable(r.rows));
+  if (r.rows.length) {
+    out.push('');
+    out.push(renderTable(r.rows));
+  }
   const floors = floorTable(r.rows);
   if (floors) {
     out.push('');
@@ -194,7 +201,7 @@ export function report(r: {
     out.push(floors);
   }
 
-  const targets = issue15Targets(r.rows);
+  const targets = r.rows.length ? issue15Targets(r.rows) : [];
   if (targets.length) {
     out.push('');
     out.push("issue 15's targets (medians of this run; a miss says by how much over the bound; what the profile shows: README \"Performance\")");
@@ -300,6 +307,9 @@ export function report(r: {
     }
   }
 
+  // The network row is printed last, with a README region of its own (<!-- network-table -->).
+  const networkBlock = r.network ? networkSection(r.network) : [];
+  out.push(...networkBlock);
   out.push('');
   out.push(`total ${((Date.now() - r.started) / 1000).toFixed(0)} s`);
   const text = out.join('\n');
@@ -308,7 +318,9 @@ export function report(r: {
   if (!flag('--no-write')) {
     const dir = resolve(ROOT, 'bench/results');
     mkdirSync(dir, { recursive: true });
-    const file = resolve(dir, `${now.toISOString().slice(0, 10)}.json`);
+    // A run of the network row alone does not replace the day's full run.
+    const alone = r.network && !r.rows.length && !Object.keys(r.sizes).length && !r.regex && !Object.keys(r.churnResults).length;
+    const file = resolve(dir, `${now.toISOString().slice(0, 10)}${alone ? '-network' : ''}.json`);
     const pkg = JSON.parse(readFileSync(resolve(ROOT, 'package.json'), 'utf8'));
     writeFileSync(
       file,
@@ -331,6 +343,7 @@ export function report(r: {
           regex: r.regex,
           profiles: r.profiles,
           heap: r.heap,
+          network: r.network,
           failures: r.failures,
           notes: r.notes,
           table: text,
@@ -342,17 +355,38 @@ export function report(r: {
     console.error(`wrote ${file}`);
     // A full run (all workloads and implementations, default samples) refreshes the table in the
     // README and in bench/README.md.
+    if (r.network && NETWORK_DEFAULTS) {
+      const block = ['<!-- network-table -->', '```text', `${now.toISOString()} · ${r.network.browser} (headless) · ${machine}`, ...networkBlock.slice(1), '```', '<!-- /network-table -->'].join('\n');
+      refresh('<!-- network-table -->', '<!-- /network-table -->', block);
+    }
     if (!ONLY && !QUICK && SAMPLES === undefined && !flag('--impls')) {
       const block = ['<!-- table -->', '```text', ...out.slice(0, summaryEnd), '```', '<!-- /table -->'].join('\n');
-      for (const readme of [resolve(ROOT, 'README.md'), resolve(ROOT, 'bench/README.md')]) {
-        const md = readFileSync(readme, 'utf8');
-        const start = md.indexOf('<!-- table -->');
-        const end = md.indexOf('<!-- /table -->');
-        if (start < 0) continue;
-        writeFileSync(readme, md.slice(0, start) + block + (end >= 0 ? md.slice(end + '<!-- /table -->'.length) : '\n'));
-        console.error(`updated the table in ${readme}`);
-      }
+      refresh('<!-- table -->', '<!-- /table -->', block);
     }
   }
 }
 
+
+/** Replaces the region between `open` and `close` in README.md and bench/README.md (where there is one) with `block`. */
+function refresh(open: string, close: string, block: string): void {
+  for (const readme of [resolve(ROOT, 'README.md'), resolve(ROOT, 'bench/README.md')]) {
+    const md = readFileSync(readme, 'utf8');
+    // A marker counts on a line of its own only (prose may name it).
+    const at = (marker: string, from = 0) => {
+      const i = md.indexOf(`\n${marker}\n`, from);
+      return i < 0 ? i : i + 1;
+    };
+    const start = at(open);
+    const end = at(close, start);
+    if (start < 0) continue;
+    writeFileSync(readme, md.slice(0, start) + block + (end >= 0 ? md.slice(end + close.length) : '\n'));
+    console.error(`updated ${open} in ${readme}`);
+  }
+}
+
+/** The network row's printed lines (the first is blank). */
+function networkSection(n: NetworkReport): string[] {
+  const lines = ['', n.table];
+  if (n.failures.length) lines.push('', 'network samples that failed:', ...n.failures.map((f) => `- ${f}`));
+  return lines;
+}

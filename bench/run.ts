@@ -4,6 +4,7 @@
  *
  *   node --import tsx bench/run.ts [--quick] [--samples N] [--only a,b] [--profile] [--no-write]
  *                                  [--official-markdown none] [--list-items 1000,10000]
+ *                                  [--networks slow-4g,4g,cable] (the "network" row: bench/network/index.ts)
  *
  * Discipline: each implementation lives in its own page (both renderers define <a2ui-surface>, the
  * floors define the same <ce-*> elements in two modes);
@@ -24,10 +25,18 @@ import { buildRows, report, type Samples } from './report.ts';
 import type { ProfileReport } from './profile.ts';
 import type { HeapReport } from './heap.ts';
 import type { RegexReport } from './workloads/regex.ts';
+import { runNetwork } from './network/index.ts';
 
 async function main(): Promise<void> {
   const started = Date.now();
   const log = (s: string) => console.error(`[bench ${((Date.now() - started) / 1000).toFixed(0).padStart(3)}s] ${s}`);
+  // First surface painted (bench/network/): its own server and Chromium, before anything else runs.
+  const network = selected('network') ? await runNetwork(log) : undefined;
+  if (network) log(`network: ${network.seconds.toFixed(0)} s`);
+  if (!WORKLOADS.some((w) => selected(w.key)) && !['churn', 'regex', 'size'].some(selected)) {
+    report({ shares: [], heap: undefined, notes: [], samples: {}, updates: {}, rows: [], sizes: {}, churnResults: {}, regex: undefined, failures: [], browserVersion: network?.browser ?? '', started, profiles: {}, consoleErrors: {}, network });
+    return;
+  }
   const files = await buildPages();
   const sizes = selected('size') ? await measureSizes() : {};
   const shares = selected('size') ? await sizeBreakdown() : [];
@@ -136,7 +145,7 @@ async function main(): Promise<void> {
       }
     }
 
-    report({ shares, heap, notes: [...notes], samples, updates, rows, sizes, churnResults, regex, failures, browserVersion, started, profiles, consoleErrors: Object.fromEntries(Object.entries(pages).map(([k, p]) => [k, [...new Set(p.consoleErrors)].slice(0, 10)])) });
+    report({ network, shares, heap, notes: [...notes], samples, updates, rows, sizes, churnResults, regex, failures, browserVersion, started, profiles, consoleErrors: Object.fromEntries(Object.entries(pages).map(([k, p]) => [k, [...new Set(p.consoleErrors)].slice(0, 10)])) });
   } finally {
     await browser.close();
     server.close();

@@ -1,5 +1,4 @@
-// An A2UI agent in one file, no dependencies: streams a booking form as JSONL and answers its action.
-// Run it from the repository root, after `npm run build`: node examples/agent/agent.mjs
+// An A2UI agent, no dependencies: streams a booking form as JSONL and answers its action.
 import { createServer } from 'node:http';
 import { readFile } from 'node:fs/promises';
 
@@ -23,20 +22,16 @@ const FORM = [
 // sendToAgent POSTs JSON, so a page on another origin sends a preflight first: answer it.
 const CORS = { 'access-control-allow-origin': '*', 'access-control-allow-headers': 'content-type' };
 
-createServer(async (req, res) => {
+async function serve(req, res) {
   const path = new URL(req.url, 'http://agent').pathname;
   if (req.method === 'OPTIONS') return void res.writeHead(204, CORS).end();
   if (path === '/agent') {
     let body = '';
     for await (const chunk of req) body += chunk;
-    let answer = FORM; // GET: the first turn
-    if (req.method === 'POST') {
-      // The page's messages: `{ messages: [{ version, action }], metadata: { a2uiRendererCapabilities } }`.
-      const action = JSON.parse(body).messages.find((m) => m.action)?.action;
-      console.log('from the page:', body);
-      answer = action ? [{ version: '1.0', updateDataModel: { surfaceId, path: '/reply',
-        value: `Booked: a table for ${action.context.guests}, ${action.context.name}.` } }] : [];
-    }
+    if (req.method === 'POST') console.log('from the page:', body); // { messages, metadata }
+    const action = req.method === 'POST' && JSON.parse(body).messages.find((m) => m.action)?.action;
+    const answer = req.method === 'GET' ? FORM : action ? [{ version: '1.0', updateDataModel: { surfaceId,
+      path: '/reply', value: `Booked: a table for ${action.context.guests}, ${action.context.name}.` } }] : [];
     res.writeHead(200, { ...CORS, 'content-type': 'application/jsonl' });
     for (const message of answer) res.write(JSON.stringify(message) + '\n');
     return void res.end();
@@ -49,4 +44,7 @@ createServer(async (req, res) => {
     (data) => res.writeHead(200, { 'content-type': type }).end(data),
     () => res.writeHead(404).end(),
   );
-}).listen(PORT, () => console.log(`open http://localhost:${PORT}/`));
+}
+// A request it cannot read (not JSON, no `messages`) gets a 400; the agent keeps running.
+createServer((req, res) => serve(req, res).catch(() => res.writeHead(400).end()))
+  .listen(PORT, () => console.log(`open http://localhost:${PORT}/`));

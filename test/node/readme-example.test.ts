@@ -103,6 +103,13 @@ describe('the README example in Chromium', { skip: !BUILT && process.env.CI !== 
     assert.deepEqual(errors, []);
   });
 
+  test('a request the agent cannot read is answered 400, and the agent keeps serving', async () => {
+    const bad = await fetch(`http://localhost:${PORT}/agent`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: 'not json' });
+    assert.equal(bad.status, 400);
+    const form = await fetch(`http://localhost:${PORT}/agent`);
+    assert.match(await form.text(), /"createSurface"/);
+  });
+
   test('a page on another origin reaches the agent: the JSON POST passes its CORS preflight', async () => {
     // The page is on localhost; 127.0.0.1 is another origin for the browser.
     const answer = await page.evaluate(async (url) => {

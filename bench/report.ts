@@ -268,7 +268,7 @@ export function report(r: {
     out.push('console warnings/errors seen:');
     for (const [page, errors] of noisy) for (const e of errors) out.push(`- ${page}: ${e}`);
   }
-  const summaryEnd = out.length; // what the README shows: everything above the profiles
+  const summaryEnd = out.length; // what bench/README.md shows: everything above the profiles
   for (const [key, p] of Object.entries(r.profiles)) {
     const pct = (ms: number) => `${((100 * ms) / p.totalMs).toFixed(1)}%`;
     out.push('');

@@ -12,6 +12,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { Browser, Page } from 'puppeteer-core';
 import { launchChromium } from '../../build/chromium.mjs';
 
@@ -29,7 +30,12 @@ function exampleBlocks(): Map<string, string> {
 }
 
 const blocks = exampleBlocks();
-const files = [...blocks.keys()].filter((name) => name !== 'command');
+const files = [...blocks.keys()].filter((name) => name.startsWith('examples/'));
+
+test('the README stays a quick start: at most 400 lines', () => {
+  const lines = README.split('\n').length - (README.endsWith('\n') ? 1 : 0);
+  assert.ok(lines <= 400, `README.md has ${lines} lines; move detail to docs/ or bench/README.md`);
+});
 
 test('the README holds the example: the agent, its page and the command that starts it', () => {
   assert.deepEqual(files.sort(), ['examples/agent/agent.mjs', 'examples/agent/index.html']);
@@ -119,4 +125,34 @@ describe('the README example in Chromium', { skip: !BUILT && process.env.CI !== 
     }, `http://127.0.0.1:${PORT}/agent`).catch((e) => String(e));
     assert.match(answer, /Booked: a table for 3, Grace\./);
   });
+});
+
+// Issue 35 makes `store.process` apply synchronously in Node (nothing to preload); until it lands
+// this reads the surface before the schema validator has arrived, so it is marked todo (with
+// `await preloadFunctions()` put before the snippet it passes today).
+test('the README server-side snippet: after process() the surface, its data and the errors are there', { todo: 'passes once issue 35 lands', skip: !BUILT && process.env.CI !== 'true' && 'no dist/ (npm run build)' }, async () => {
+  const snippet = blocks.get('server-side');
+  assert.ok(snippet, 'README.md has no <!-- example: server-side --> block');
+  const jsonlFromTheModel = [
+    { version: '1.0', createSurface: { surfaceId: 'booking', catalogId: 'https://a2ui.org/specification/v1_0/catalogs/basic/catalog.json' } },
+    { version: '1.0', updateComponents: { surfaceId: 'booking', components: [{ id: 'root', component: 'TextField', label: 'Name', value: { '@path': '/booking/name' } }] } },
+    { version: '1.0', updateComponents: { surfaceId: 'booking', components: [{ id: 'extra', component: 'Nope' }] } },
+    { version: '1.0', updateDataModel: { surfaceId: 'booking', path: '/booking/name', value: 'Ada' } },
+  ].map((m) => JSON.stringify(m)).join('\n');
+  const code = `const jsonlFromTheModel = ${JSON.stringify(jsonlFromTheModel)};\n` + snippet.replace(`from 'a2ui-elements'`, `from '${pathToFileURL(join(ROOT, 'dist/core.js'))}'`);
+  const dir = mkdtempSync(join(tmpdir(), 'a2ui-readme-server-'));
+  try {
+    writeFileSync(join(dir, 'server-side.mjs'), code);
+    const out = await new Promise<string>((done) => {
+      let text = '';
+      const child = spawn(process.execPath, [join(dir, 'server-side.mjs')], { stdio: ['ignore', 'pipe', 'pipe'] });
+      child.stdout.on('data', (d) => (text += d));
+      child.stderr.on('data', (d) => (text += d));
+      child.on('exit', () => done(text));
+    });
+    assert.match(out, /\[ 'root' \] Ada \[/, `the surface's components and data, then the errors:\n${out}`);
+    assert.match(out, /code: 'VALIDATION_FAILED'/, `the refused component's error:\n${out}`);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 });

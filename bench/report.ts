@@ -204,7 +204,7 @@ export function report(r: {
   const targets = r.rows.length ? issue15Targets(r.rows) : [];
   if (targets.length) {
     out.push('');
-    out.push("issue 15's targets (medians of this run; a miss says by how much over the bound; what the profile shows: README \"Performance\")");
+    out.push("issue 15's targets (medians of this run; a miss says by how much over the bound; what the profile shows: bench/README.md \"The latest full run in short\")");
     out.push(table(['target', 'row', 'ratio [95% CI]', 'status'], targets.map((t) => [t.target, t.row, ratioCell(t.value), t.status])));
   }
 
@@ -275,7 +275,7 @@ export function report(r: {
     out.push('console warnings/errors seen:');
     for (const [page, errors] of noisy) for (const e of errors) out.push(`- ${page}: ${e}`);
   }
-  const summaryEnd = out.length; // what the README shows: everything above the profiles
+  const summaryEnd = out.length; // what bench/README.md shows: everything above the profiles
   for (const [key, p] of Object.entries(r.profiles)) {
     const pct = (ms: number) => `${((100 * ms) / p.totalMs).toFixed(1)}%`;
     out.push('');

@@ -1,8 +1,8 @@
 /**
  * Issue 15's targets, checked on one run's rows: ours against raw DOM on the rows it names, and
  * against the official renderer on every row. Each check says which row it read, the ratio with its
- * interval, and, when missed, by how much, so the README's table shows every target met or missed
- * and by what margin (the misses' explanations are in README "Performance").
+ * interval, and, when missed, by how much, so the table in bench/README.md shows every target met or missed
+ * and by what margin (the misses' explanations are in bench/README.md, "The latest full run in short").
  *
  * Painted rows are the `ms` rows without ` · script`; the official checks read ours with v1.0 and
  * with v0.9 input (the official renderer takes v0.9 only) and count the worse of the two.

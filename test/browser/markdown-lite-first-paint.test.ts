@@ -5,7 +5,8 @@
  * order on one page (each test file has its own): `marked` is fetched only by the last one.
  */
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
-import { A2uiStore, schemaValidator } from '../../src/index.ts';
+import { A2uiStore } from '../../src/index.ts';
+import { schemaValidator } from '../../src/internal.ts';
 import { preloadComponents, type A2uiSurfaceElement } from '../../elements/index.ts';
 import { component, inner, settle, surfaceMessages } from './elements-helpers.ts';
 import { getByRole, queryAllByRole, textOf } from './queries.ts';

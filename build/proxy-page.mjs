@@ -14,8 +14,8 @@ import { dirname, posix, relative, resolve } from 'node:path';
 
 const ROOT = resolve(new URL('..', import.meta.url).pathname);
 const CONFIG = resolve(ROOT, 'sandbox/config.ts');
-/** The expression sandbox/config.ts writes (through its `moduleUrl` variable, maybe renamed). */
-const SOURCE_FORM = /new URL\((["'`])\.\/proxy\.html\1,\s*[\w$]+\)/g;
+/** The expression sandbox/config.ts writes (its `moduleUrl` variable maybe renamed, or inlined). */
+const SOURCE_FORM = /new URL\((["'`])\.\/proxy\.html\1,\s*(?:import\.meta\.url|[\w$]+)\)/g;
 
 /** Puts the proxy page's module script inside the page and drops the file it was in. */
 export function inlineProxyScript({ page = 'proxy.html' } = {}) {

@@ -10,11 +10,14 @@
 //   vite build --mode inspector  dist/a2ui-inspector.js: `<a2ui-inspector>` as its own script-tag
 //                              file (with its own copy of Lit and the core), for pages that load
 //                              a2ui-elements.js.
-//   vite build --mode proxy    dist/proxy.html + its script: the MCP App sandbox proxy page, next
-//                              to the script-tag file where <a2ui-mcp-app> looks for it by default.
+//   vite build --mode proxy    dist/proxy.html: the MCP App sandbox proxy page, its script inline
+//                              (build/proxy-page.mjs), next to the script-tag file where
+//                              <a2ui-mcp-app> looks for it by default.
 //   vite build --mode lib      dist/{core,elements,inspector,sandbox,v09}.js: ES modules for
 //                              bundlers, dependencies left as imports, shared code in dist/chunks/;
-//                              every piece of the core and every component up front.
+//                              every piece of the core and every component up front; the
+//                              proxy page referred to as an asset of the package
+//                              (build/proxy-page.mjs), which the page's bundler copies.
 //
 // Legacy decorators: Vite 8 (Oxc) lowers `experimentalDecorators` from tsconfig.json; standard
 // decorators would be left raw (../shared/notes/toolchain.md §4).
@@ -27,6 +30,7 @@ import { minifyChunks, selfContained, sizeReport } from './build/size-report.mjs
 import { firstLoadInEntry } from './build/first-load.mjs';
 import { cssTemplateMinify } from './build/css-templates.mjs';
 import { FIRST_LOAD, ON_FIRST_USE, OWN_BUILD } from './build/pieces.mjs';
+import { inlineProxyScript, proxyPageAsset } from './build/proxy-page.mjs';
 
 const ROOT = fileURLToPath(new URL('.', import.meta.url));
 const at = (p) => resolve(ROOT, p);
@@ -191,7 +195,7 @@ const configs = {
         output: { entryFileNames: 'a2ui-proxy.js' },
       },
     },
-    plugins: [sizeReport({ label: 'proxy' })],
+    plugins: [inlineProxyScript(), sizeReport({ label: 'proxy' })],
   },
   lib: {
     ...common,
@@ -218,7 +222,7 @@ const configs = {
         output: { entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
       },
     },
-    plugins: [sizeReport({ label: 'lib' })],
+    plugins: [proxyPageAsset(), sizeReport({ label: 'lib' })],
   },
 };
 

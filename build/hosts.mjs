@@ -39,7 +39,7 @@ function run(cmd, args, cwd) {
 export function pack() {
   mkdirSync(PACK_DIR, { recursive: true });
   const [{ filename, files }] = JSON.parse(run('npm', ['pack', '--ignore-scripts', '--json', '--pack-destination', PACK_DIR], ROOT));
-  for (const f of ['LICENSE', 'README.md', 'dist/a2ui-elements.js', 'dist/proxy.html', 'dist/a2ui-proxy.js', 'dist/react.d.ts', 'dist/vue.d.ts']) {
+  for (const f of ['LICENSE', 'README.md', 'dist/a2ui-elements.js', 'dist/proxy.html', 'dist/react.d.ts', 'dist/vue.d.ts']) {
     if (!files.some((x) => x.path === f)) throw new Error(`npm pack: ${f} is not in the tarball`);
   }
   renameSync(join(PACK_DIR, filename), TARBALL);

@@ -45,7 +45,7 @@ const fileOf = (name) => {
 const LAZY_NAMES = [...Object.values(ON_FIRST_USE), ...Object.values(OWN_BUILD).map((o) => o.name)];
 const SPLIT_FILES = LAZY_NAMES.map(fileOf);
 /** The files a page serves next to the script-tag file (README, "In a page, with one script tag"). */
-const SERVED = ['a2ui-elements.js', ...SPLIT_FILES, 'proxy.html', 'a2ui-proxy.js', 'a2ui-inspector.js'];
+const SERVED = ['a2ui-elements.js', ...SPLIT_FILES, 'proxy.html', 'a2ui-inspector.js'];
 /** Was dist/<file of name> fetched? */
 const fetched = (name) => served.includes(`/dist/${fileOf(name)}`);
 

@@ -1,12 +1,16 @@
 /**
  * Where the sandbox proxy page lives. It should be a separate origin (e.g. a `sandbox.` subdomain
- * serving `sandbox/proxy.html` and its script); the same origin as the page works but is
- * reported as weaker through the element's `securityWarning`.
+ * serving the package's `dist/proxy.html`, a self-contained page); the same origin as the page
+ * works but is reported as weaker through the element's `securityWarning`. By default it is the
+ * package's own `proxy.html`, resolved by the page's bundler as an asset of the package.
  */
 
 /** Global sandbox settings. */
 export interface SandboxConfig {
-  /** Directory URL serving `proxy.html` (absolute, or relative to the document). */
+  /**
+   * Directory URL serving `proxy.html`, or the proxy page's own URL (a path ending in `.html`);
+   * absolute, or relative to the document. Default: the package's `proxy.html` as an asset.
+   */
   baseUrl: string;
   /** How long (ms) the proxy page may take to answer, then the app its MCP Apps handshake (15,000 each). */
   timeoutMs: number;
@@ -19,13 +23,23 @@ export interface SandboxConfig {
 }
 
 /**
- * This module's own URL, through a variable: bundlers rewrite `new URL('<literal>', import.meta.url)`
- * as an asset reference (Vite inlined `./`, i.e. this folder's index.ts, as a `data:` URL).
+ * This module's own URL, through a variable, so that our own Vite builds leave the proxy page
+ * reference below alone (Vite turns `new URL('<literal>', import.meta.url)` into an asset, which
+ * library mode inlines as a `data:` URL).
  */
 const moduleUrl = import.meta.url;
 
-/** Default: the directory this module is served from (same origin as the page: works, weaker). */
-const config: SandboxConfig = { baseUrl: new URL('./', moduleUrl).href, timeoutMs: 15_000, originFor: null };
+/**
+ * The proxy page this package ships, next to this module in the sources and in the script-tag
+ * build. The bundler build (`vite.config.mjs`, `proxyPageAsset`) rewrites this expression into
+ * `new URL('<path of dist/proxy.html from the chunk>', import.meta.url)`, which Vite, webpack 5
+ * and Rollup or Parcel with their asset support copy into the app's build as an asset and point
+ * at (dist/proxy.html is self-contained for that: its script is inline).
+ */
+const SHIPPED_PROXY_PAGE = new URL('./proxy.html', moduleUrl).href;
+
+/** Default: the shipped proxy page, as the page's bundler placed it (same origin as the page: works, weaker). */
+const config: SandboxConfig = { baseUrl: SHIPPED_PROXY_PAGE, timeoutMs: 15_000, originFor: null };
 
 /** Sets where every `<a2ui-mcp-app>` without its own `sandboxBaseUrl` loads the proxy from. */
 export function configureSandbox(options: Partial<SandboxConfig>): void {
@@ -50,17 +64,24 @@ export interface ProxyLocation {
   sameOrigin: boolean;
 }
 
-/** Resolves `baseUrl` (or the global default) to the proxy page; `null` for a non-http(s) URL. */
+/**
+ * Resolves `baseUrl` (or the global default) to the proxy page: `proxy.html` in that directory,
+ * or the page itself when the path ends in `.html` (a bundler's hashed copy, say); `null` for a
+ * non-http(s) URL.
+ */
 export function proxyLocation(baseUrl?: string): ProxyLocation | null {
-  let base: URL;
+  let url: URL;
   try {
-    base = new URL(baseUrl || config.baseUrl, document.baseURI);
+    url = new URL(baseUrl || config.baseUrl, document.baseURI);
   } catch {
     return null;
   }
-  if (base.protocol !== 'https:' && base.protocol !== 'http:') return null;
-  if (!base.pathname.endsWith('/')) base.pathname += '/';
-  const url = new URL('proxy.html', base);
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+  if (!url.pathname.endsWith('.html')) {
+    if (!url.pathname.endsWith('/')) url.pathname += '/';
+    url = new URL('proxy.html', url);
+  }
+  url.hash = '';
   url.search = new URLSearchParams({ host: location.origin }).toString();
   return { url: url.href, origin: url.origin, sameOrigin: url.origin === location.origin };
 }

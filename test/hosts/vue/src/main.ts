@@ -1,4 +1,5 @@
-import { createApp } from 'vue'
+import { createApp, h } from 'vue'
 import App from './App.vue'
+import McpWidget from './McpWidget.vue'
 
-createApp(App).mount('#app')
+createApp({ render: () => [h(App), h(McpWidget)] }).mount('#app')

@@ -91,7 +91,7 @@ const devtools = {
     if (!['emulate-forced-colors', 'collect-garbage', 'watch-downloads', 'downloads', 'app-frames-text', 'watch-errors', 'ax-paragraphs'].includes(command)) return undefined;
     const page = session.browser.getPage(session.id);
     if (command === 'app-frames-text') {
-      const frames = page.frames().filter((f) => f.url() === 'about:srcdoc' && f.parentFrame()?.url().includes('/sandbox/proxy.html'));
+      const frames = page.frames().filter((f) => f.url() === 'about:srcdoc' && /\/proxy[\w-]*\.html\?/.test(f.parentFrame()?.url() ?? ''));
       return Promise.all(frames.map((f) => f.evaluate(() => document.body?.innerText ?? '').catch(() => '')));
     }
     if (command === 'watch-errors') return watchErrors(page, payload?.start === true);
@@ -141,7 +141,7 @@ function watchErrors(page, start) {
   }
   if (!start) return previous?.errors ?? [];
   const errors = [];
-  const where = (url = '') => (url.startsWith('about:srcdoc') ? 'app' : url.includes('/sandbox/') ? 'proxy' : 'page');
+  const where = (url = '') => (url.startsWith('about:srcdoc') ? 'app' : url.includes('/sandbox/') || /\/proxy[\w-]*\.html/.test(url) ? 'proxy' : 'page');
   const onConsole = (m) => ['error', 'warn', 'warning'].includes(m.type()) && errors.push(`${where(m.location()?.url)} ${m.type()}: ${m.text()}`);
   const onError = (e) => errors.push(`uncaught: ${e.message}`);
   page.on('console', onConsole);

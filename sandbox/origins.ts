@@ -53,7 +53,8 @@ function baseFor(app: AppIdentity): { url?: string } | { problem: string } {
   const url = new URL(base.url);
   url.hostname = domain;
   url.search = '';
-  return { url: new URL('./', url).href };
+  // The page itself, on the app's subdomain (a bundler's copy of the page has a name of its own).
+  return { url: url.href };
 }
 
 /** Resolves and claims the proxy origin of one app. */

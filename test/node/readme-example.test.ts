@@ -127,10 +127,8 @@ describe('the README example in Chromium', { skip: !BUILT && process.env.CI !== 
   });
 });
 
-// Issue 35 makes `store.process` apply synchronously in Node (nothing to preload); until it lands
-// this reads the surface before the schema validator has arrived, so it is marked todo (with
-// `await preloadFunctions()` put before the snippet it passes today).
-test('the README server-side snippet: after process() the surface, its data and the errors are there', { todo: 'passes once issue 35 lands', skip: !BUILT && process.env.CI !== 'true' && 'no dist/ (npm run build)' }, async () => {
+// `store.process` applies synchronously in Node (issue 35): the snippet reads the surface right after it.
+test('the README server-side snippet: after process() the surface, its data and the errors are there', { skip: !BUILT && process.env.CI !== 'true' && 'no dist/ (npm run build)' }, async () => {
   const snippet = blocks.get('server-side');
   assert.ok(snippet, 'README.md has no <!-- example: server-side --> block');
   const jsonlFromTheModel = [

@@ -52,3 +52,68 @@ test('v0.9 strict mode still refuses what the v0.9 schema refuses, with the comp
     [['VALIDATION_FAILED', '/components/0/tone']],
   );
 });
+
+/** A custom v0.9 catalog as they are written: its own copies of `ComponentId` and `ChildList`. */
+const OWN_DEFS = {
+  catalogId: 'https://example.com/catalogs/own-defs.json',
+  $defs: {
+    ComponentId: { type: 'string' },
+    ChildList: {
+      oneOf: [
+        { type: 'array', items: { $ref: '#/$defs/ComponentId' } },
+        {
+          type: 'object',
+          properties: { componentId: { $ref: '#/$defs/ComponentId' }, path: { type: 'string' } },
+          required: ['componentId', 'path'],
+          additionalProperties: false,
+        },
+      ],
+    },
+  },
+  components: {
+    Stack: { type: 'object', properties: { component: { const: 'Stack' }, children: { $ref: '#/$defs/ChildList' } }, required: ['children'] },
+    Frame: { type: 'object', properties: { component: { const: 'Frame' }, child: { $ref: '#/$defs/ComponentId' } }, required: ['child'] },
+    Label: { type: 'object', properties: { component: { const: 'Label' }, text: { type: 'string' } } },
+  },
+};
+
+test('a v0.9 catalog with its own ChildList in $defs keeps its child positions: strict mode sees no orphan', () => {
+  const { store, errors, children } = setup(true);
+  store.registerCatalog(v09CatalogDefinition(OWN_DEFS));
+  store.process([
+    create(OWN_DEFS.catalogId),
+    components([
+      { id: 'root', component: 'Stack', children: ['a-label', 'frame'] },
+      { id: 'a-label', component: 'Label', text: 'hi' },
+      { id: 'frame', component: 'Frame', child: 'inner' },
+      { id: 'inner', component: 'Label', text: 'inside' },
+    ]),
+  ]);
+  assert.deepEqual(errors(), []);
+  assert.deepEqual(children('root'), ['a-label', 'frame']);
+  store.process(components([{ id: 'loop', component: 'Stack', children: ['loop'] }]));
+  assert.deepEqual(
+    errors().map((e) => [e.code, /Self-reference/.test(e.message)]),
+    [['VALIDATION_FAILED', true]],
+  );
+});
+
+test('a v0.9 catalog with its own ChildList in $defs: the default mode links children and catches self-references', () => {
+  const { store, errors, children } = setup(false);
+  store.registerCatalog(v09CatalogDefinition(OWN_DEFS));
+  store.process([
+    create(OWN_DEFS.catalogId),
+    components([
+      { id: 'root', component: 'Stack', children: { componentId: 'row', path: '/rows' } },
+      { id: 'row', component: 'Label', text: 'row' },
+    ]),
+    v09({ updateDataModel: { surfaceId: 's', path: '/rows', value: [{}, {}] } }),
+  ]);
+  assert.deepEqual(errors(), []);
+  assert.deepEqual(children('root'), ['row', 'row']);
+  store.process(components([{ id: 'root', component: 'Stack', children: ['root'] }]));
+  assert.deepEqual(
+    errors().map((e) => [e.code, /Self-reference/.test(e.message)]),
+    [['INTEGRITY_ERROR', true]],
+  );
+});

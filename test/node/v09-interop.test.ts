@@ -1,15 +1,18 @@
 /**
- * v0.9 material written by others, as a user feeds it: strict mode with the ids v0.9 allows, and
- * custom catalogs that carry their own copies of the child-position types.
+ * v0.9 material written by others, as a user feeds it: strict mode with the ids v0.9 allows,
+ * custom catalogs that carry their own copies of the child-position types, and A2A parts and MCP
+ * resources of the legacy MIME type.
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { A2uiStore, ComponentNode, type OutboundMessage } from '../../src/index.ts';
 import { schemaExplainer, schemaValidator } from '../../src/schema/index.ts';
+import { feedA2aParts, feedMcpContent } from '../../src/transport/sync.ts';
+import { textParser } from '../../src/index.ts';
 import { BASIC_V09_CATALOG_ID, enableV09, v09CatalogDefinition } from '../../src/v09/index.ts';
 
 // Refusals are explained by a piece loaded on first use; these tests read them synchronously.
-await Promise.all([schemaValidator.load(), schemaExplainer.load()]);
+await Promise.all([schemaValidator.load(), schemaExplainer.load(), textParser.load()]);
 
 function setup(strict: boolean) {
   const store = new A2uiStore({ locale: 'en-US' });
@@ -116,4 +119,37 @@ test('a v0.9 catalog with its own ChildList in $defs: the default mode links chi
     errors().map((e) => [e.code, /Self-reference/.test(e.message)]),
     [['INTEGRITY_ERROR', true]],
   );
+});
+
+const V09_SURFACE = [
+  create(BASIC_V09_CATALOG_ID),
+  components([
+    { id: 'root', component: 'Column', children: ['greeting'] },
+    { id: 'greeting', component: 'Text', text: 'Hello from v0.9' },
+  ]),
+];
+
+test('A2A: a DataPart of the legacy MIME type application/json+a2ui with a v0.9 createSurface is applied', () => {
+  const { store, errors } = setup(false);
+  const event = {
+    jsonrpc: '2.0',
+    id: 7,
+    result: {
+      kind: 'status-update',
+      taskId: 't',
+      status: { state: 'working', message: { kind: 'message', role: 'agent', parts: [{ kind: 'data', data: V09_SURFACE, metadata: { mimeType: 'application/json+a2ui' } }] } },
+    },
+  };
+  assert.equal(feedA2aParts(store, event), 1);
+  assert.deepEqual(errors(), []);
+  assert.equal(store.surface('s')?.version, '0.9');
+  assert.equal(store.surface('s')?.peek('greeting')?.props.text, 'Hello from v0.9');
+});
+
+test('MCP: a resource of the legacy MIME type application/json+a2ui is applied', () => {
+  const { store, errors } = setup(false);
+  const result = { content: [{ type: 'resource', resource: { uri: 'a2ui://s', mimeType: 'application/json+a2ui', text: JSON.stringify(V09_SURFACE) } }] };
+  assert.equal(feedMcpContent(store, result), 1);
+  assert.deepEqual(errors(), []);
+  assert.equal(store.surface('s')?.peek('greeting')?.props.text, 'Hello from v0.9');
 });

@@ -214,6 +214,7 @@ const configs = {
           v09: at('build/entries/v09.ts'),
           transport: at('build/entries/transport.ts'),
           'script-tag-node': at('build/entries/script-tag-node.ts'),
+          scoped: at('build/entries/scoped.ts'),
         },
         formats: ['es'],
       },

@@ -32,7 +32,7 @@ const started = Date.now();
 const step = (name) => console.log(`\n── ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
 
 /** The package's ESM entries: dist/<name>.js and the declarations they re-export. */
-const ENTRIES = { core: 'core', elements: 'elements', inspector: 'inspector', sandbox: 'sandbox', v09: 'v09', transport: 'transport', react: 'react', vue: 'vue', 'a2ui-elements': 'script-tag', 'a2ui-inspector': 'inspector' };
+const ENTRIES = { core: 'core', elements: 'elements', scoped: 'scoped', inspector: 'inspector', sandbox: 'sandbox', v09: 'v09', transport: 'transport', react: 'react', vue: 'vue', 'a2ui-elements': 'script-tag', 'a2ui-inspector': 'inspector' };
 /** Entries that are typings only: their module is empty. */
 const TYPES_ONLY = ['react', 'vue'];
 

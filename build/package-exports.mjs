@@ -4,6 +4,7 @@ export const PACKAGE_FIELDS = {
   exports: {
     '.': { types: './dist/core.d.ts', default: './dist/core.js' },
     './elements': { types: './dist/elements.d.ts', default: './dist/elements.js' },
+    './elements/scoped': { types: './dist/scoped.d.ts', default: './dist/scoped.js' },
     './inspector': { types: './dist/inspector.d.ts', default: './dist/inspector.js' },
     './sandbox': { types: './dist/sandbox.d.ts', default: './dist/sandbox.js' },
     './v09': { types: './dist/v09.d.ts', default: './dist/v09.js' },

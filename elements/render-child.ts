@@ -29,6 +29,7 @@ import { ComponentNode, ExpressionError, ItemScope, type ChildEntry, type Scope 
 import { ItemBudget } from './item-budget.ts';
 import { PLACEHOLDER_TAG, tagFor, UNKNOWN_TAG } from './registry.ts';
 import { readyTag } from './lazy-elements.ts';
+import { createElementFor } from './element-registry.ts';
 import { anyFarewells, farewellHooks, sayFarewell } from './farewell.ts';
 import { createChild, renderAfterParent, type ReactiveHost } from './reactive/index.ts';
 import { keyedNodes } from './keyed-nodes.ts';
@@ -235,7 +236,7 @@ export class Children {
     // The element itself as the part's value: no template to clone or look up per child.
     let el = child.element;
     if (el?.localName !== tag) {
-      el = child.element = createChild(tag) as ChildElement;
+      el = child.element = createChild(tag, (t) => createElementFor(this.host, t)) as ChildElement;
       // Parents first (reactive/): an A2UI element learns which element rendered it.
       el.node = child.node;
       if ('treeParent' in el) {

@@ -41,6 +41,7 @@ import { tokens } from './theme.ts';
 import { farewellHooks, sayFarewell } from './farewell.ts';
 import { Children } from './render-child.ts';
 import { loadNamedTypes } from './lazy-elements.ts';
+import { createElementFor } from './element-registry.ts';
 import { keyedNodes } from './keyed-nodes.ts';
 import { baseStyles } from './base.ts';
 import { setPrelude, surfaceSheet } from './styles.ts';
@@ -309,7 +310,7 @@ export class A2uiSurfaceElement extends Reactive(LitElement) implements Fallback
   private surfaceElement(store: A2uiStore, id: string): A2uiSurfaceElement {
     let el = this.every.get(id);
     if (!el) {
-      el = document.createElement(this.localName) as A2uiSurfaceElement;
+      el = createElementFor(this, this.localName) as A2uiSurfaceElement;
       el.surfaceId = id;
       // Styleable from the page: `a2ui-surface::part(surface-item)`, and every inner part as usual.
       el.setAttribute('part', 'surface-item');

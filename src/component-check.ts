@@ -11,7 +11,7 @@ import type { ComponentRecord } from './component.ts';
 import { A2uiError, CatalogError, ValidationError } from './errors.ts';
 import { isComponentId, MAX_ID_LENGTH } from './identifiers.ts';
 import { isObject } from './json.ts';
-import { childPointer } from './json-pointer.ts';
+import { childPointer, pointerEscapeError } from './json-pointer.ts';
 import { needPieceOf } from './functions/pieces.ts';
 import { checkMetadata } from './metadata.ts';
 import { validateAgainst, validateComponentSchema } from './catalog-schemas.ts';
@@ -121,7 +121,7 @@ export function checkComponent(raw: unknown, ctx: ComponentContext, source?: str
 
 /**
  * Finds every `{"@call"}` and checks it statically: directive keys, catalog resolution, and the
- * arguments of declared functions against their schema. Undeclared functions are allowed: the
+ * arguments of declared functions against their schema; and the escapes of every `{"@path"}`. Undeclared functions are allowed: the
  * spec routes them to the agent.
  */
 function checkCalls(
@@ -174,6 +174,9 @@ function checkCalls(
       }
     }
   }
+  const pointer = value['@path'];
+  const invalid = typeof pointer === 'string' ? pointerEscapeError(pointer) : undefined;
+  if (invalid) throw new ValidationError(invalid, where(`${path}/@path`));
   for (const k of Object.keys(value)) {
     if (k.charCodeAt(0) === 64 /* @ */ && DIRECTIVE.test(k) && k !== '@call' && k !== '@path' && k !== '@checks') {
       throw new ValidationError(`Unknown directive '${k}'`, where(`${path}/${k}`));

@@ -1,7 +1,8 @@
 /**
  * JSON Pointers (RFC 6901) as the data model uses them: absolute (`/a/b`), relative to a template
- * scope (`b`), with `~0`/`~1` escapes. Segments that would reach an object's prototype are refused,
- * so no pointer can ever pollute `Object.prototype`.
+ * scope (`b`), with `~0`/`~1` escapes (the only two RFC 6901 allows: `~2` or a lone `~` is refused,
+ * not read as a key). Segments that would reach an object's prototype are refused, so no pointer
+ * can ever pollute `Object.prototype`.
  */
 import { DataError } from './errors.ts';
 
@@ -11,12 +12,26 @@ const FORBIDDEN = new Set(['__proto__', 'constructor', 'prototype']);
 /** Longest pointer accepted, in characters (a documented limit: deeper data is refused anyway). */
 export const MAX_POINTER_LENGTH = 4096;
 
+/** A `~` that does not begin `~0` or `~1`. */
+const BAD_ESCAPE = /~(?![01])/;
+
+/**
+ * Why `pointer` is not a valid JSON Pointer by its escapes (RFC 6901 §3: `~` only in `~0` and `~1`),
+ * or undefined when it is.
+ */
+export function pointerEscapeError(pointer: string): string | undefined {
+  const at = pointer.includes('~') ? pointer.search(BAD_ESCAPE) : -1;
+  if (at < 0) return undefined;
+  return `Invalid JSON Pointer '${pointer}': '${pointer.slice(at, at + 2)}' is not an escape (only ~0 and ~1 are, RFC 6901)`;
+}
+
 const cache = new Map<string, readonly string[]>();
 const CACHE_LIMIT = 4096;
 
 /**
  * Splits an absolute pointer into unescaped segments. `""` and `"/"` are the root; a trailing
- * slash is not a distinct path. Throws {@link DataError} for forbidden segments.
+ * slash is not a distinct path. Throws {@link DataError} for forbidden segments and for escapes
+ * other than `~0` and `~1`.
  */
 export function parsePointer(pointer: string): readonly string[] {
   const hit = cache.get(pointer);
@@ -24,6 +39,8 @@ export function parsePointer(pointer: string): readonly string[] {
   if (pointer.length > MAX_POINTER_LENGTH) {
     throw new DataError(`A path of ${pointer.length} characters is longer than the limit of ${MAX_POINTER_LENGTH}`, { path: pointer.slice(0, 64) + '…' });
   }
+  const invalid = pointerEscapeError(pointer);
+  if (invalid) throw new DataError(invalid, { path: pointer });
   const full = pointer.startsWith('/') ? pointer.slice(1) : pointer;
   // A trailing slash is not a distinct path ("/foo/" is "/foo"), but "//" still names the key "".
   const body = full.endsWith('/') ? full.slice(0, -1) : full;

@@ -51,6 +51,15 @@ export interface StoreOptions {
    * composition rule) leave out the component they name, up to 32 per message (more refuse the
    * message). Envelope and data-model faults still reject their whole message. Recommended for
    * model-driven agents.
+   *
+   * An unknown value of an enum that only chooses presentation (the basic catalog's Text, Image
+   * and Button `variant`, Image `fit`, Row / Column / List `justify` / `align` / `direction`,
+   * Divider `axis`, ChoicePicker `variant` / `displayStyle`, where the catalog declares a
+   * `default`) does not cost the component: it is shown with that property's default, and the
+   * agent still gets one `error` with the property's path ("…; shown with the default 'body'").
+   * Enums that change what a component does or hides (TextField `variant`, Icon `name`) and
+   * every other fault are refused as above. Without this option, and in v0.9 strict mode
+   * (`enableV09(store, { strict: true })`), such a value refuses the message as the spec says.
    */
   partialUpdates?: boolean;
 }

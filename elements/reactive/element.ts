@@ -52,12 +52,13 @@ let makingChild = false;
 /**
  * Makes the element `tag` for a parent's render. A reactive element made here schedules no update
  * of its own (no Lit update promise and microtask per element): its parent renders it right after
- * itself ({@link renderAfterParent}, which the caller must call for it).
+ * itself ({@link renderAfterParent}, which the caller must call for it). `make` creates it (default
+ * `document.createElement`; a surface in a scoped registry makes it in that registry).
  */
-export function createChild(tag: string): HTMLElement {
+export function createChild(tag: string, make: (tag: string) => HTMLElement = (t) => document.createElement(t)): HTMLElement {
   makingChild = true;
   try {
-    return document.createElement(tag);
+    return make(tag);
   } finally {
     makingChild = false;
   }

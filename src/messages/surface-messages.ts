@@ -11,9 +11,14 @@ import { isComponentId, MAX_ID_LENGTH } from '../identifiers.ts';
 import { Surface, type ComponentRejection } from '../surface.ts';
 import { checkTopology } from '../topology.ts';
 import type { MessageContext } from './context.ts';
+import type { Catalog } from '../catalog/catalog.ts';
+import { presentationFallback } from '../presentation-fallback.ts';
 
 const CREATE_KEYS = new Set(['surfaceId', 'catalogId', 'sendDataModel', 'components', 'dataModel', 'metadata']);
 const UPDATE_DATA_KEYS = new Set(['surfaceId', 'path', 'value']);
+
+/** Presentation enums one component may have shown with their defaults (the basic catalog has at most two). */
+const MAX_FALLBACKS = 4;
 
 /** Upper bounds that keep a hostile stream bounded (documented in the README). */
 export const LIMITS = { componentsPerMessage: 10_000, componentsPerSurface: 50_000, graphFaultsPerMessage: 32 };
@@ -81,28 +86,29 @@ function applyComponents(ctx: MessageContext, surface: Surface, components: unkn
   const indexOf = new Map<string, number>();
   let records: ComponentRecord[] = [];
   components.forEach((raw, i) => {
-    try {
-      const source = wireSource(raw);
-      const record =
-        resent(surface, raw, source, ctx) ??
-        toComponentRecord(
-          raw,
-          {
-            surfaceId,
-            surfaceCatalogId: surface.catalogId,
-            catalog: (id) => ctx.catalog(id),
-            path: `/components/${i}`,
-            surfaceVersion,
-          },
-          source,
-        );
-      if (indexOf.has(record.id)) {
-        throw new IntegrityError(`Duplicate component id '${record.id}' in one message`, { surfaceId, path: `/components/${i}/id` });
+    const path = `/components/${i}`;
+    const source = wireSource(raw);
+    // Presentation enums with unknown values, shown with their defaults (partialUpdates only).
+    const notices: A2uiError[] = [];
+    let input = raw;
+    for (;;) {
+      try {
+        const record =
+          resent(surface, raw, source, ctx) ??
+          toComponentRecord(input, { surfaceId, surfaceCatalogId: surface.catalogId, catalog: (id) => ctx.catalog(id), path, surfaceVersion }, source);
+        if (indexOf.has(record.id)) {
+          throw new IntegrityError(`Duplicate component id '${record.id}' in one message`, { surfaceId, path: `${path}/id` });
+        }
+        indexOf.set(record.id, i);
+        records.push(record);
+        refused.push(...notices);
+        return;
+      } catch (e) {
+        const fallback = partial && notices.length < MAX_FALLBACKS ? presentationFallback(e, input, path, catalogOf(ctx, surface, input)) : undefined;
+        if (!fallback) return refuse(e, raw);
+        notices.push(fallback.error);
+        input = fallback.component;
       }
-      indexOf.set(record.id, i);
-      records.push(record);
-    } catch (e) {
-      refuse(e, raw);
     }
   });
   if (surface.size + records.length > LIMITS.componentsPerSurface) {
@@ -131,6 +137,12 @@ function applyComponents(ctx: MessageContext, surface: Surface, components: unkn
     indexOf.delete(culprit.id);
     refuse(fault, components[index]);
   }
+}
+
+/** The catalog a wire component names (`@catalogId`), or its surface's. */
+function catalogOf(ctx: MessageContext, surface: Surface, raw: unknown): Catalog | undefined {
+  const id = isObject(raw) && typeof raw['@catalogId'] === 'string' ? raw['@catalogId'] : surface.catalogId;
+  return id === undefined ? undefined : ctx.catalog(id);
 }
 
 /** The component's JSON text, to recognise it when sent again (`undefined` if it has none). */

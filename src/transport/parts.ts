@@ -1,7 +1,7 @@
 /**
  * A2UI inside other protocols' envelopes: an A2A `DataPart` whose metadata says
  * `mimeType: application/a2ui+json` (A2UI A2A extension), and an MCP embedded resource (or a
- * `resources/read` content) of that MIME type. The feeders take the envelope as it comes off the
+ * `resources/read` content) of that MIME type (or of the legacy `application/json+a2ui`). The feeders take the envelope as it comes off the
  * wire, hand the A2UI to the store, and run the text beside it through {@link A2uiTextParser}, so
  * prose reaches `onText` and `<a2ui-json>` blocks in it are applied too.
  */
@@ -13,7 +13,17 @@ import { A2uiTextParser, type TextOptions } from './text-on-demand.ts';
 /** The MIME type of A2UI messages in A2A parts and MCP resources. */
 export const A2UI_MIME_TYPE = 'application/a2ui+json';
 
-const isA2uiType = (v: unknown) => typeof v === 'string' && v.split(';', 1)[0].trim().toLowerCase() === A2UI_MIME_TYPE;
+/**
+ * The MIME type v0.9 used before v0.9.1 standardised {@link A2UI_MIME_TYPE}; v0.9 agents and the
+ * official SDK's default still send it, so parts and resources of either type are A2UI.
+ */
+const A2UI_LEGACY_MIME_TYPE = 'application/json+a2ui';
+
+const isA2uiType = (v: unknown) => {
+  if (typeof v !== 'string') return false;
+  const type = v.split(';', 1)[0].trim().toLowerCase();
+  return type === A2UI_MIME_TYPE || type === A2UI_LEGACY_MIME_TYPE;
+};
 
 /** An A2A `DataPart` carrying A2UI (`metadata.mimeType`, or the part's own `mimeType` / `mediaType`). */
 export function isA2uiDataPart(part: unknown): part is { data: unknown } {

@@ -4,7 +4,9 @@
  *
  * - `$ref`s to the v0.9 common types (`https://a2ui.org/specification/v0_9/common_types.json#/$defs/X`,
  *   or a local `#/$defs/X` that the document does not define, as bundled inline catalogs write it)
- *   point at the built-in common types. Upgraded components then validate against them, because
+ *   point at the built-in common types. A local `ComponentId`, `Child` or `ChildList` the document
+ *   defines itself (custom catalogs copy them into their `$defs`) is taken as the common type too:
+ *   the store finds child positions by these types, and a copy would hide them. Upgraded components then validate against them, because
  *   the adapter has already turned `{path}` / `{call}` into `{"@path"}` / `{"@call"}`.
  * - Where the v0.9 common type means something else than the v1.0 one, the ref points at a local
  *   `$defs/A2uiV09…` instead: component ids are any string in v0.9 (v1.0 wants UAX #31
@@ -34,6 +36,9 @@ const COMMON_NAMES = new Set([
   'DynamicValue', 'AccessibilityAttributes', 'CheckRule', 'Checkable', 'Action', 'DataBinding', 'FunctionCall',
   'ComponentCommon',
 ]);
+
+/** The common types that mark child positions, taken by name even where a catalog defines them itself. */
+const CHILD_TYPES = new Set(['ComponentId', 'Child', 'ChildList']);
 
 /** The v0.9 meaning of the common types that differ from v1.0, as local definitions. */
 const V09_DEFS: Record<string, JsonSchema> = {
@@ -156,7 +161,9 @@ function rewriteRefs(node: unknown, original: Record<string, unknown>): unknown 
 function rewriteRef(ref: string, original: Record<string, unknown>): string {
   let name = COMMON_REF.exec(ref)?.[1];
   const local = LOCAL_DEF.exec(ref)?.[1];
-  if (name === undefined && local !== undefined && COMMON_NAMES.has(local) && resolveLocal(original, ref) === undefined) name = local;
+  // A local copy of a child-position type still means the common type: the store finds child
+  // positions by it. Other local definitions of common names are the catalog's own.
+  if (name === undefined && local !== undefined && COMMON_NAMES.has(local) && (CHILD_TYPES.has(local) || resolveLocal(original, ref) === undefined)) name = local;
   if (name === undefined) return ref;
   return LOCAL_FOR[name] ? `#/$defs/${LOCAL_FOR[name]}` : `${COMMON}${name}`;
 }

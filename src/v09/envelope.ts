@@ -7,6 +7,7 @@
  * address existing v0.9 surfaces; `updateDataModel` without `value` deletes.
  */
 import type { Catalog } from '../catalog/catalog.ts';
+import { withStandInIds } from '../catalog/child-references.ts';
 import { CatalogError, IntegrityError, ValidationError } from '../errors.ts';
 import { isObject } from '../json.ts';
 import { validateComponentSchema } from '../schema-check.ts';
@@ -86,7 +87,11 @@ function updateComponents(body: Record<string, unknown>, store: ProtocolHost, wi
   const components = body.components.map((c, i) => upgradeComponent(c, i, ctx));
   if (v09Options(store).strict) {
     components.forEach((c, i) => {
-      const issue = catalog.component(c.component as string) && validateComponentSchema(c, catalog)[0];
+      const type = catalog.component(c.component as string);
+      // v0.9 ids are any string: the v1.0 envelope schema would hold the id and the child
+      // references to UAX #31, so they are checked with a stand-in (as the default mode does).
+      const checked = typeof c.id === 'string' && type ? { ...withStandInIds(c, type.slots, 'id'), id: 'id' } : c;
+      const issue = type && validateComponentSchema(checked, catalog)[0];
       if (issue) {
         throw new ValidationError(`Validation failed for component '${c.component}': ${issue.path ? issue.path.slice(1) + ': ' : ''}${issue.message}`, {
           surfaceId: surface.id,

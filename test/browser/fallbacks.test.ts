@@ -35,7 +35,7 @@ async function mountSurface(options: { partialUpdates?: boolean; surfaceId?: str
 const ONE_BAD = [
   { id: 'root', component: 'Column', children: ['hello', 'bad', 'bye'] },
   { id: 'hello', component: 'Text', text: 'Hello' },
-  { id: 'bad', component: 'Text', text: 'Oops', variant: 'headline' },
+  { id: 'bad', component: 'Text', text: 'Oops', colour: 'red' },
   { id: 'bye', component: 'Text', text: 'Bye' },
 ];
 
@@ -92,7 +92,7 @@ describe('fallbacks a host controls', () => {
     { id: 'root', component: 'Column', children: ['boom', 'mystery', 'bad'] },
     { id: 'boom', component: 'Exploding', '@catalogId': CUSTOM },
     { id: 'mystery', component: 'Mystery', '@catalogId': CUSTOM },
-    { id: 'bad', component: 'Text', text: 'x', variant: 'headline' },
+    { id: 'bad', component: 'Text', text: 'x', colour: 'red' },
   ];
 
   it('defaults: accessible, plain words, no ids or types shown to users', async () => {
@@ -119,7 +119,7 @@ describe('fallbacks a host controls', () => {
     const failed = infos.find((i) => i.state === 'failed')!;
     expect(failed).to.deep.include({ surfaceId: 's', componentId: 'boom', type: 'Exploding' });
     expect(failed.error!.message).to.equal('kaput');
-    expect(infos.find((i) => i.state === 'placeholder')!.error).to.deep.include({ code: 'VALIDATION_FAILED', path: '/components/3/variant' });
+    expect(infos.find((i) => i.state === 'placeholder')!.error).to.deep.include({ code: 'VALIDATION_FAILED', path: '/components/3/colour' });
   });
 
   it('the loading and empty slots replace the defaults', async () => {

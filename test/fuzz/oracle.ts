@@ -114,6 +114,7 @@ function judgeData(body: { [k: string]: Json }, state: OracleState): Verdict {
   if (path.length > MAX_POINTER_LENGTH) return reject('path longer than the pointer limit');
   const segments = segmentsOf(path);
   if (segments.some((s) => FORBIDDEN_SEGMENTS.has(s))) return reject('prototype segment');
+  if (/~(?![01])/.test(path)) return reject('an escape other than ~0 and ~1 (RFC 6901)');
   const value = body.value;
   if (value === null) return accept('delete');
   if (depthOf(value) > LIMIT_DEPTH) return either('deeply nested value (limit territory)');

@@ -3,10 +3,13 @@ import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { ExpressionError } from '../../src/errors.ts';
+import { A2uiStore, BASIC_CATALOG_ID, ComponentNode, type OutboundMessage } from '../../src/index.ts';
+import { schemaValidator, templateFormatter } from '../../src/internal.ts';
 import { BoundedCache } from '../../src/functions/basic/bounded-cache.ts';
 import {
   MAX_TEMPLATE_DEPTH,
   MAX_TEMPLATE_LENGTH,
+  MAX_TEMPLATE_PARTS,
   TEMPLATE_CACHE_SIZE,
   parseTemplate,
   toConformanceParts,
@@ -77,6 +80,37 @@ describe('parseTemplate beyond the suite', () => {
     ]);
   });
 
+  test('Unicode identifiers as the upstream parser reads them (a2ui#2527): paths and named arguments', () => {
+    assert.deepStrictEqual(parseTemplate('${señor}'), [{ path: 'señor' }]);
+    assert.deepStrictEqual(parseTemplate('${café/precio}'), [{ path: 'café/precio' }]);
+    assert.deepStrictEqual(parseTemplate('hola ${señor} qué tal'), ['hola ', { path: 'señor' }, ' qué tal']);
+    assert.deepStrictEqual(parseTemplate('${日本}'), [{ path: '日本' }]);
+    // Letters outside the BMP (surrogate pairs) and combining marks are read as code points.
+    assert.deepStrictEqual(parseTemplate('${𝒳/𐐨𐐯}'), [{ path: '𝒳/𐐨𐐯' }]);
+    assert.deepStrictEqual(parseTemplate('${cafe\u0301/n\u0303}'), [{ path: 'cafe\u0301/n\u0303' }]);
+    assert.deepStrictEqual(parseTemplate('${add(número: 10, 日本: 20)}'), [{ call: 'add', args: { número: 10, 日本: 20 } }]);
+    assert.deepStrictEqual(parseTemplate('${f(𝒳: 1, e\u0301: 2)}'), [{ call: 'f', args: { '𝒳': 1, 'e\u0301': 2 } }]);
+    // ID_Continue, not only XID_Continue: a compatibility character NFKC would change (U+309B).
+    assert.deepStrictEqual(parseTemplate('${カ\u309B/値}'), [{ path: 'カ\u309B/値' }]);
+    assert.deepStrictEqual(parseTemplate('${f(カ\u309B: 1)}'), [{ call: 'f', args: { 'カ\u309B': 1 } }]);
+    // Still no symbols or spaces in names.
+    assert.throws(() => parseTemplate('${a(b c: 1)}'), ExpressionError);
+    assert.throws(() => parseTemplate('${😀}'), ExpressionError);
+  });
+
+  test(`at most ${MAX_TEMPLATE_PARTS} parts per template (a2ui#2389); one more is an EXPRESSION_ERROR`, () => {
+    assert.equal(parseTemplate('${x}'.repeat(MAX_TEMPLATE_PARTS)).length, MAX_TEMPLATE_PARTS);
+    assert.equal(parseTemplate('${x}-'.repeat(MAX_TEMPLATE_PARTS / 2)).length, MAX_TEMPLATE_PARTS);
+    for (const template of ['${x}'.repeat(MAX_TEMPLATE_PARTS + 1), '${x}-'.repeat(MAX_TEMPLATE_PARTS / 2) + '${x}']) {
+      assert.throws(
+        () => parseTemplate(template),
+        (e: unknown) => e instanceof ExpressionError && e.code === 'EXPRESSION_ERROR' && /more than 1000 parts/.test(e.message),
+      );
+    }
+    // Literals inside ${} join the text around them: they are not parts of their own.
+    assert.equal(parseTemplate("${'a'}".repeat(MAX_TEMPLATE_PARTS + 1)).length, 1);
+  });
+
   test('a function name that is not an identifier is rejected', () => {
     assert.throws(() => parseTemplate('${my-fn()}'), /Invalid function name/);
     assert.throws(() => parseTemplate('${a(1x: 2)}'), /Expected argument name/);
@@ -126,7 +160,9 @@ describe('parseTemplate beyond the suite', () => {
 
   test(`templates longer than ${MAX_TEMPLATE_LENGTH} characters are an ExpressionError`, () => {
     assert.equal(parseTemplate('a'.repeat(MAX_TEMPLATE_LENGTH))[0], 'a'.repeat(MAX_TEMPLATE_LENGTH));
-    assert.throws(() => parseTemplate('a'.repeat(MAX_TEMPLATE_LENGTH + 1)), (e: unknown) => e instanceof ExpressionError);
+    assert.throws(() => parseTemplate('a'.repeat(MAX_TEMPLATE_LENGTH + 1)), (e: unknown) => e instanceof ExpressionError && e.code === 'EXPRESSION_ERROR');
+    // Counted in UTF-16 code units, as upstream: 5,001 astral letters are 10,002 units.
+    assert.throws(() => parseTemplate('𝒳'.repeat(MAX_TEMPLATE_LENGTH / 2 + 1)), ExpressionError);
   });
 
   test('results are cached and frozen; cached errors throw fresh ExpressionErrors', () => {
@@ -173,5 +209,35 @@ describe('parseTemplate beyond the suite', () => {
     const templates = Array.from({ length: 1500 }, (_, i) => `\${/rows/${i}/name}: \${/shared} (\${/rows/${i}/count})`);
     const first = templates.map((t) => parseTemplate(t));
     for (let round = 0; round < 2; round++) templates.forEach((t, i) => assert.equal(parseTemplate(t), first[i], `template ${i} parsed again`));
+  });
+
+  test('through formatString as an agent sends it: Unicode keys render, a template past the parts limit is one EXPRESSION_ERROR', async () => {
+    await Promise.all([schemaValidator.load(), templateFormatter.load()]);
+    const store = new A2uiStore({ locale: 'en-US' });
+    const sent: OutboundMessage[] = [];
+    store.onMessage((m) => sent.push(m));
+    const format = (value: string) => ({ '@call': 'formatString', args: { value } });
+    store.process([
+      { version: '1.0', createSurface: { surfaceId: 's', catalogId: BASIC_CATALOG_ID, dataModel: { señor: 'Diego', café: { precio: 3 }, 日本: '東京' } } },
+      {
+        version: '1.0',
+        updateComponents: {
+          surfaceId: 's',
+          components: [
+            { id: 'root', component: 'Column', children: ['greeting', 'flood'] },
+            { id: 'greeting', component: 'Text', text: format('hola ${señor}: ${café/precio} € · ${/日本}') },
+            { id: 'flood', component: 'Text', text: format('${/señor}'.repeat(MAX_TEMPLATE_PARTS + 1)) },
+          ],
+        },
+      },
+    ]);
+    const text = (id: string) => new ComponentNode(store, store.surface('s')!, id, store.context('s')!).value('text');
+    assert.equal(text('greeting'), 'hola Diego: 3 € · 東京');
+    text('flood');
+    const errors = sent.flatMap((m) => ('error' in m ? [m.error] : []));
+    assert.deepEqual(
+      errors.map((e) => [e.code, /1000 parts/.test(e.message)]),
+      [['EXPRESSION_ERROR', true]],
+    );
   });
 });

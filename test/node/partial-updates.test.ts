@@ -19,7 +19,10 @@ function storeWith(partialUpdates: boolean) {
   return { store, errors };
 }
 
-/** A message with one bad component (an unknown Text variant) among good ones. */
+/**
+ * A message with one bad component among good ones: a TextField whose unknown `variant` could be
+ * hiding a secret (not a presentation enum, so it is refused, not shown with a default).
+ */
 const ONE_BAD = {
   version: '1.0',
   createSurface: {
@@ -28,7 +31,7 @@ const ONE_BAD = {
     components: [
       { id: 'root', component: 'Column', children: ['hello', 'bad', 'bye'] },
       { id: 'hello', component: 'Text', text: 'Hello' },
-      { id: 'bad', component: 'Text', text: 'Oops', variant: 'headline' },
+      { id: 'bad', component: 'TextField', label: 'PIN', value: { '@path': '/pin' }, variant: 'password' },
       { id: 'bye', component: 'Text', text: 'Bye' },
     ],
   },
@@ -109,7 +112,7 @@ describe('partialUpdates', () => {
     assert.equal(errors.length, 1);
   });
 
-  test('v0.9 surfaces too: a settings page with one bad ChoicePicker variant renders the rest', () => {
+  test('v0.9 surfaces too: a settings page with an unknown ChoicePicker variant shows it with the default, and one error names it', () => {
     const { store, errors } = storeWith(true);
     enableV09(store);
     store.process([
@@ -126,10 +129,55 @@ describe('partialUpdates', () => {
         },
       },
     ]);
-    assert.deepEqual(store.peekSurface('settings')!.ids(), ['root', 'title']);
-    assert.deepEqual(store.peekSurface('settings')!.rejectedIds(), ['theme']);
+    assert.deepEqual(store.peekSurface('settings')!.ids(), ['root', 'title', 'theme']);
+    assert.deepEqual(store.peekSurface('settings')!.rejectedIds(), []);
+    assert.equal(store.peekSurface('settings')!.peek('theme')!.props.variant, undefined, 'the default applies');
     assert.equal(errors.length, 1);
     assert.equal(errors[0].path, '/components/2/variant');
+    assert.match(errors[0].message, /default 'mutuallyExclusive'/);
+  });
+
+  test('an unknown value of a presentation enum shows the component with the default: one error per value, with its path', () => {
+    const { store, errors } = storeWith(true);
+    const message = {
+      version: '1.0',
+      createSurface: {
+        surfaceId: 'p',
+        catalogId: BASIC_CATALOG_ID,
+        components: [
+          { id: 'root', component: 'Row', align: 'middle', children: ['title', 'go'] },
+          { id: 'title', component: 'Text', text: 'Hello', variant: 'headline' },
+          { id: 'go', component: 'Button', child: 'label', variant: 'danger', action: { event: { name: 'go' } } },
+          { id: 'label', component: 'Text', text: 'Go' },
+        ],
+      },
+    };
+    store.process(message);
+    const surface = store.peekSurface('p')!;
+    assert.deepEqual(surface.ids(), ['root', 'title', 'go', 'label']);
+    assert.deepEqual(surface.rejectedIds(), []);
+    assert.deepEqual([surface.peek('root')!.props.align, surface.peek('title')!.props.variant, surface.peek('go')!.props.variant], [undefined, undefined, undefined]);
+    assert.deepEqual(
+      errors.map((e) => [e.code, e.path, /shown with the default '(stretch|body|default)'/.test(e.message)]),
+      [
+        ['VALIDATION_FAILED', '/components/0/align', true],
+        ['VALIDATION_FAILED', '/components/1/variant', true],
+        ['VALIDATION_FAILED', '/components/2/variant', true],
+      ],
+    );
+    // The same component sent again is the one already shown: not reported twice.
+    store.process({ version: '1.0', updateComponents: { surfaceId: 'p', components: [message.createSurface.components[1]] } });
+    assert.equal(errors.length, 3);
+  });
+
+  test('a presentation enum does not excuse another fault: the component is refused with that one', () => {
+    const { store, errors } = storeWith(true);
+    store.process({
+      version: '1.0',
+      createSurface: { surfaceId: 'q', catalogId: BASIC_CATALOG_ID, components: [{ id: 'root', component: 'Text', variant: 'headline', text: 'x', colour: 'red' }] },
+    });
+    assert.deepEqual(store.peekSurface('q')!.rejectedIds(), ['root']);
+    assert.deepEqual(errors.map((e) => e.path), ['/components/0/colour']);
   });
 
   test('draft surfaces: the refusals are in draft form', () => {
@@ -143,6 +191,24 @@ describe('partialUpdates', () => {
 });
 
 describe('without partialUpdates (the default)', () => {
+  test('an unknown presentation enum value still rejects the whole message', () => {
+    const { store, errors } = storeWith(false);
+    store.process({ version: '1.0', createSurface: { surfaceId: 'p', catalogId: BASIC_CATALOG_ID, components: [{ id: 'root', component: 'Text', text: 'x', variant: 'headline' }] } });
+    assert.equal(store.peekSurface('p'), undefined);
+    assert.deepEqual(errors.map((e) => e.path), ['/components/0/variant']);
+  });
+
+  test('v0.9 strict mode, even with partialUpdates, still refuses the message', () => {
+    const { store, errors } = storeWith(true);
+    enableV09(store, { strict: true });
+    store.process([
+      { version: 'v0.9', createSurface: { surfaceId: 'v', catalogId: BASIC_V09_CATALOG_ID } },
+      { version: 'v0.9', updateComponents: { surfaceId: 'v', components: [{ id: 'root', component: 'ChoicePicker', variant: 'singleSelection', options: [], value: { path: '/x' } }] } },
+    ]);
+    assert.deepEqual(store.peekSurface('v')!.ids(), []);
+    assert.deepEqual(errors.map((e) => e.path), ['/components/0/variant']);
+  });
+
   test('one bad component rejects the whole message with one error, as before', () => {
     const { store, errors } = storeWith(false);
     store.process(ONE_BAD);

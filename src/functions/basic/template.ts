@@ -7,8 +7,16 @@
  *   expr       := '${' expr '}' | string | number | 'true' | 'false' | 'null' | call | path
  *   call       := name '(' [ arg ( ',' arg )* ] ')'      name := identifier | '@' identifier
  *   arg        := identifier ':' expr
- *   path       := '/'-absolute or relative JSON Pointer made of identifier characters and - . ~ /
- * Identifiers follow UAX #31 (`[\p{XID_Start}_][\p{XID_Continue}]*`).
+ *   path       := '/'-absolute or relative JSON Pointer made of `\p{ID_Continue}` and - . ~ /
+ * Names (of functions and arguments) are Unicode identifiers, `[\p{ID_Start}_]\p{ID_Continue}*`:
+ * the upstream parser's rule (a2ui#2527: `${señor}`, `${日本}`, `add(número: 10)`), which holds
+ * every UAX #31 name a catalog may declare (`[\p{XID_Start}_]\p{XID_Continue}*`) and the few
+ * compatibility characters NFKC would change. Paths take any `ID_Continue` character, so every
+ * identifier-like data key is reachable. Letters outside the BMP and combining marks count as
+ * the characters they are (the patterns read code points).
+ *
+ * Limits (a2ui#2389): at most {@link MAX_TEMPLATE_LENGTH} UTF-16 code units and
+ * {@link MAX_TEMPLATE_PARTS} parts per template, {@link MAX_TEMPLATE_DEPTH} levels of nesting.
  */
 import { ExpressionError } from '../../errors.ts';
 import { BoundedCache } from './bounded-cache.ts';
@@ -35,6 +43,12 @@ export type TemplatePart = TemplateLiteral | PathPart | CallPart;
 
 /** Longest template accepted, in UTF-16 code units. */
 export const MAX_TEMPLATE_LENGTH = 10_000;
+/**
+ * Most parts accepted in one template: interpolations and runs of literal text, as the parsed
+ * result has them (adjacent literals joined, so a template never has more parts here than the
+ * upstream parser counts, which gives an escaped `\${` a part of its own).
+ */
+export const MAX_TEMPLATE_PARTS = 1_000;
 /** Deepest nesting of `${...}` and calls accepted. */
 export const MAX_TEMPLATE_DEPTH = 32;
 /**
@@ -44,10 +58,10 @@ export const MAX_TEMPLATE_DEPTH = 32;
 export const TEMPLATE_CACHE_SIZE = 4096;
 export const TEMPLATE_CACHE_CHARACTERS = 256 * 1024;
 
-const IDENTIFIER = /[\p{XID_Start}_]\p{XID_Continue}*/uy;
-const WHOLE_IDENTIFIER = /^[\p{XID_Start}_]\p{XID_Continue}*$/u;
-const PATH = /[\p{XID_Continue}\-.~/]+/uy;
-const PATH_CHAR = /[\p{XID_Continue}\-.~/]/u;
+const IDENTIFIER = /[\p{ID_Start}_]\p{ID_Continue}*/uy;
+const WHOLE_IDENTIFIER = /^[\p{ID_Start}_]\p{ID_Continue}*$/u;
+const PATH = /[\p{ID_Continue}\-.~/]+/uy;
+const PATH_CHAR = /[\p{ID_Continue}\-.~/]/u;
 const NUMBER = /-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
 const WHITESPACE = /\s*/y;
 const PLAIN_TEXT = /[^$\\]+/y;
@@ -60,8 +74,8 @@ const cache = new BoundedCache<string, readonly TemplatePart[] | { error: string
 
 /**
  * Parses a `formatString` template into parts. Results are cached and deeply frozen.
- * @throws ExpressionError for a malformed template, one longer than {@link MAX_TEMPLATE_LENGTH}
- *   or nested deeper than {@link MAX_TEMPLATE_DEPTH}.
+ * @throws ExpressionError for a malformed template, one longer than {@link MAX_TEMPLATE_LENGTH},
+ *   with more than {@link MAX_TEMPLATE_PARTS} parts or nested deeper than {@link MAX_TEMPLATE_DEPTH}.
  */
 export function parseTemplate(input: string): readonly TemplatePart[] {
   if (typeof input !== 'string') throw new ExpressionError('Template must be a string');
@@ -118,9 +132,9 @@ class TemplateParser {
         if (typeof value === 'string') {
           text += value;
         } else {
-          if (text) parts.push(text);
+          if (text) this.#push(parts, text);
           text = '';
-          parts.push(value);
+          this.#push(parts, value);
         }
       } else {
         // Copy the run of plain text up to the next possible marker in one step.
@@ -128,8 +142,14 @@ class TemplateParser {
         text += this.#match(PLAIN_TEXT) ?? '';
       }
     }
-    if (text || parts.length === 0) parts.push(text);
+    if (text || parts.length === 0) this.#push(parts, text);
     return parts;
+  }
+
+  /** Adds a part; one past {@link MAX_TEMPLATE_PARTS} ends the parse (the limit bounds every evaluation's work). */
+  #push(parts: TemplatePart[], part: TemplatePart): void {
+    if (parts.length >= MAX_TEMPLATE_PARTS) this.#fail(`Template has more than ${MAX_TEMPLATE_PARTS} parts`);
+    parts.push(part);
   }
 
   /** `${ expr }`, positioned at `$`. */

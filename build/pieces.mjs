@@ -24,7 +24,6 @@ export const FIRST_LOAD = [
   'src/functions/basic/format-string.ts',
   'src/functions/basic/format-date.ts',
   'src/functions/basic/number-functions.ts',
-  'src/transport/text.ts',
   'elements/components/field.ts',
   ...['list', 'card', 'divider', 'button', 'text-field', 'image', 'icon', 'checkbox', 'date-time-input', 'choice-picker', 'slider'].map((n) => `elements/components/${n}.ts`),
 ];

@@ -20,10 +20,10 @@ import { CASES_DIR, CONFORMANCE_DIR, SPEC_ROOT } from './conformance/paths.ts';
 import { SKIPS } from './conformance/skips.ts';
 import { CaseFailure, type Case, type Outcome, type RunnableCase, type Suite, type SuiteInfo } from './conformance/types.ts';
 import { usesDraftBindings } from '../src/draft/upgrade.ts';
-import { draftUpgrader, preloadFunctions, textParser } from '../src/internal.ts';
+import { draftUpgrader, preloadFunctions } from '../src/internal.ts';
 
 // What the renderer loads on first use is here first: the cases read results synchronously.
-await Promise.all([preloadFunctions(), textParser.load(), draftUpgrader.load()]);
+await Promise.all([preloadFunctions(), draftUpgrader.load()]);
 
 const CASE_TIMEOUT_MS = 10_000;
 

@@ -2,7 +2,7 @@
  * Every piece of the core, provided up front. The package's Node and bundler entries import this
  * file, so there `store.process()` applies each message before it returns (the schema validator
  * and its explanations, the validators, the formatters, the function calls with the agent, the
- * draft v1.0 rules, the regex checker, the text parser): nothing to preload, nothing to wait
+ * draft v1.0 rules, the regex checker): nothing to preload, nothing to wait
  * for. The script-tag file does not: it provides only what a typical
  * surface needs (build/entries/first-load.ts) and loads the rest on first use.
  *
@@ -17,7 +17,6 @@ import * as numberFunctions from './functions/basic/number-functions.ts';
 import * as regex from './regex/index.ts';
 import * as rpc from './rpc/index.ts';
 import * as draft from './draft/envelope.ts';
-import * as text from './transport/text.ts';
 import { PIECES } from './pieces.ts';
 
 PIECES.schemaValidator.provide(validation);
@@ -29,4 +28,3 @@ PIECES.numberFunctions.provide(numberFunctions);
 PIECES.regexChecker.provide(regex);
 PIECES.functionCallHandlers.provide(rpc);
 PIECES.draftUpgrader.provide(draft);
-PIECES.textParser.provide(text);

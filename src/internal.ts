@@ -16,4 +16,3 @@ export { basicValidators, dateFormatter, numberFunctions, preloadFunctions, temp
 export { functionCallHandlers } from './rpc/on-demand.ts';
 export { schemaValidator, schemaExplainer } from './schema/validate.ts';
 export { draftUpgrader } from './draft/adapter.ts';
-export { textParser } from './transport/text-on-demand.ts';

@@ -11,7 +11,6 @@ import { basicValidators, dateFormatter, numberFunctions, templateFormatter } fr
 import { regexChecker } from './functions/basic/regex.ts';
 import { functionCallHandlers } from './rpc/on-demand.ts';
 import { draftUpgrader } from './draft/adapter.ts';
-import { textParser } from './transport/text-on-demand.ts';
 
 export const PIECES = {
   schemaValidator,
@@ -23,5 +22,4 @@ export const PIECES = {
   regexChecker,
   functionCallHandlers,
   draftUpgrader,
-  textParser,
 } as const;

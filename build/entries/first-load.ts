@@ -1,8 +1,8 @@
 /**
  * What the script-tag file holds besides the core and `<a2ui-surface>`: the pieces a typical
  * surface needs, provided up front so that a surface that arrives whole is applied at once and
- * paints in one frame (issue 35) — the schema validator, the validators and formatters, the text
- * parser, and the common components. build/pieces.mjs is the table (FIRST_LOAD there); the
+ * paints in one frame (issue 35) — the schema validator, the validators and formatters, and the
+ * common components. build/pieces.mjs is the table (FIRST_LOAD there); the
  * build checks this file imports exactly those modules. Everything else loads on first use, in a
  * file of its own whose name changes with its content.
  */
@@ -11,7 +11,6 @@ import * as validators from '../../src/functions/basic/validators.ts';
 import * as formatString from '../../src/functions/basic/format-string.ts';
 import * as formatDate from '../../src/functions/basic/format-date.ts';
 import * as numberFunctions from '../../src/functions/basic/number-functions.ts';
-import * as text from '../../src/transport/text.ts';
 import { PIECES } from '../../src/pieces.ts';
 import { defineComponents } from '../../elements/components/on-demand.ts';
 import { A2uiList } from '../../elements/components/list.ts';
@@ -31,8 +30,6 @@ PIECES.basicValidators.provide(validators);
 PIECES.templateFormatter.provide(formatString);
 PIECES.dateFormatter.provide(formatDate);
 PIECES.numberFunctions.provide(numberFunctions);
-// Model text with A2UI in it renders progressively from its first block, with nothing to wait for.
-PIECES.textParser.provide(text);
 
 defineComponents({
   List: A2uiList,

@@ -8,7 +8,7 @@
 import { ValidationError } from '../errors.ts';
 import { isObject } from '../json.ts';
 import type { A2uiStore } from '../store.ts';
-import { A2uiTextParser, type TextOptions } from './text-on-demand.ts';
+import { A2uiTextParser, type TextOptions } from './text.ts';
 
 /** The MIME type of A2UI messages in A2A parts and MCP resources. */
 export const A2UI_MIME_TYPE = 'application/a2ui+json';

@@ -12,7 +12,7 @@ import { isObject } from '../json.ts';
 import type { A2uiStore } from '../store.ts';
 import { BlockScanner, type BlockSink } from './block-scanner.ts';
 import { Provisional } from './provisional.ts';
-import { INVALID, parse, readText, type FeedResult } from './stream.ts';
+import { INVALID, applied, parse, readText, type FeedResult } from './stream.ts';
 
 const OPEN = '<a2ui-json>';
 
@@ -183,7 +183,7 @@ export async function feedText(
   const read = await readText(stream, options.signal, (text) => parser.push(text));
   if (read.ok) parser.end();
   else parser.cancel();
-  return { ...read, messages: parser.messages };
+  return applied(store)({ ...read, messages: parser.messages });
 }
 
 function isResponse(v: unknown): v is Response {

@@ -2,10 +2,7 @@ import { expect, waitUntil } from '@open-wc/testing';
 import { A2uiTextParser } from '../../src/index.ts';
 import { BASIC, mount, settle } from './elements-helpers.ts';
 import { queryAllByText, textOf as visibleText } from './queries.ts';
-import { textParser } from '../../src/internal.ts';
 
-// The parser module loads on first use (text-on-demand.ts); these tests check what it does once loaded.
-await textParser.load();
 
 const S = 'streamed';
 

@@ -9,14 +9,11 @@ import { EXAMPLES } from '../../demo/surfaces/playground.ts';
 import { ScriptedAgent } from '../../demo/agent/scripted-agent.ts';
 import { feedResponse } from '../../src/transport/index.ts';
 import { requestBody } from '../../src/transport/sync.ts';
-import { textParser } from '../../src/internal.ts';
 import { basicValidators, schemaValidator, templateFormatter } from '../../src/internal.ts';
 
 // The validator loads on first use; these tests read what a message did right after it.
 await Promise.all([basicValidators.load(), schemaValidator.load(), templateFormatter.load()]);
 
-// The parser module loads on first use (text-on-demand.ts); these tests check what it does once loaded.
-await textParser.load();
 
 function run(text: string | unknown[], setup?: (s: A2uiStore) => void) {
   const store = new A2uiStore({ locale: 'en-US', timeoutMs: 0 });

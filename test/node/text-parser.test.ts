@@ -3,14 +3,11 @@ import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { A2uiStore, A2uiTextParser, feedText, type OutboundMessage } from '../../src/index.ts';
 import { BASIC_V09_CATALOG_ID, enableV09 } from '../../src/v09/index.ts';
-import { textParser } from '../../src/internal.ts';
 import { draftUpgrader, schemaValidator, templateFormatter } from '../../src/internal.ts';
 
 // The validator and the draft adapter load on first use; these tests read what a message did right after it.
 await Promise.all([schemaValidator.load(), templateFormatter.load(), draftUpgrader.load()]);
 
-// The parser module loads on first use (text-on-demand.ts); these tests check what it does once loaded.
-await textParser.load();
 
 const CATALOG = 'https://a2ui.org/specification/v1_0/catalogs/basic/catalog.json';
 type Msg = Record<string, unknown>;

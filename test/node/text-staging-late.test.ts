@@ -6,7 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { A2uiStore, A2uiTextParser, type OutboundMessage } from '../../src/index.ts';
-import { draftUpgrader, schemaValidator, templateFormatter, textParser } from '../../src/internal.ts';
+import { draftUpgrader, schemaValidator, templateFormatter } from '../../src/internal.ts';
 
 const CATALOG = 'https://a2ui.org/specification/v1_0/catalogs/basic/catalog.json';
 const text = (id: string, t: string) => ({ id, component: 'Text', text: t });
@@ -27,7 +27,6 @@ function shown(store: A2uiStore, id: string): string[] {
   return s ? s.ids().filter((c) => s.component(c) === s.peek(c)) : [];
 }
 
-await textParser.load();
 
 test('a streaming createSurface waits for the schema validator, then shows its components before the message closes', async () => {
   assert.equal(schemaValidator.loaded, undefined, 'nothing in this file may load the validator first');

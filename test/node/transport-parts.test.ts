@@ -4,14 +4,11 @@ import { Client } from '@modelcontextprotocol/client';
 import { InMemoryTransport, McpServer } from '@modelcontextprotocol/server';
 import { A2uiStore, A2uiTextParser, type OutboundMessage } from '../../src/index.ts';
 import { A2UI_MIME_TYPE, feedA2aParts, feedMcpContent, isA2uiDataPart, isA2uiResource } from '../../src/transport/sync.ts';
-import { textParser } from '../../src/internal.ts';
 import { schemaValidator, templateFormatter } from '../../src/internal.ts';
 
 // The validator loads on first use; these tests read what a message did right after it.
 await Promise.all([schemaValidator.load(), templateFormatter.load()]);
 
-// The parser module loads on first use (text-on-demand.ts); these tests check what it does once loaded.
-await textParser.load();
 
 const CATALOG = 'https://a2ui.org/specification/v1_0/catalogs/basic/catalog.json';
 const surface = (id: string, text: string) => [

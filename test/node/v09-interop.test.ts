@@ -8,11 +8,10 @@ import assert from 'node:assert/strict';
 import { A2uiStore, ComponentNode, type OutboundMessage } from '../../src/index.ts';
 import { schemaExplainer, schemaValidator } from '../../src/schema/index.ts';
 import { feedA2aParts, feedMcpContent } from '../../src/transport/sync.ts';
-import { textParser } from '../../src/internal.ts';
 import { BASIC_V09_CATALOG_ID, enableV09, v09CatalogDefinition } from '../../src/v09/index.ts';
 
 // Refusals are explained by a piece loaded on first use; these tests read them synchronously.
-await Promise.all([schemaValidator.load(), schemaExplainer.load(), textParser.load()]);
+await Promise.all([schemaValidator.load(), schemaExplainer.load()]);
 
 function setup(strict: boolean) {
   const store = new A2uiStore({ locale: 'en-US' });

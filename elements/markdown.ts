@@ -26,6 +26,7 @@
 import { html, noChange, type CSSResult, type TemplateResult } from 'lit';
 import { AsyncDirective, directive, type PartInfo, PartType } from 'lit/async-directive.js';
 import { renderLite } from './markdown-lite.ts';
+import { lazyModule } from '../src/internal.ts';
 import type { MarkdownRenderer } from './markdown-render.ts';
 
 /** Host options for markdown in Text. */
@@ -53,26 +54,22 @@ let renderer: MarkdownRenderer | undefined;
 let markdownRulesFor: ((scope: string) => CSSResult) | undefined;
 /** Scopes waiting for those rules, with where to add them (see {@link styleMarkdownIn}). */
 const styled: Array<[string, (rules: CSSResult) => void]> = [];
-let loading: Promise<void> | undefined;
+/** `marked`, and our rendering through it with the sanitizer (markdown-render.ts): loaded together on first use. */
+const markedPackage = lazyModule('marked', () => import('marked'));
+const markdownRender = lazyModule('the markdown renderer', () => import('./markdown-render.ts'));
 
 /**
  * Loads `marked` (once) so that markdown renders from then on without a plain-text first pass.
- * Resolves when it is ready; rejects if it cannot be loaded (a later call tries again). Texts keep
- * rendering as plain text without it.
+ * Resolves when it is ready; rejects with an EXECUTION_ERROR if it cannot be loaded (a later call
+ * tries again). Texts keep rendering as plain text without it.
  */
 export function preloadMarkdown(): Promise<void> {
-  loading ??= Promise.all([import('marked'), import('./markdown-render.ts')]).then(
-    ([m, glue]) => {
-      renderer = glue.markdownRenderer(m.Marked);
-      markdownRulesFor = glue.markdownRules;
-      for (const [scope, add] of styled.splice(0)) add(glue.markdownRules(scope));
-    },
-    (e: unknown) => {
-      loading = undefined;
-      throw e;
-    },
-  );
-  return loading;
+  return Promise.all([markedPackage.load(), markdownRender.load()]).then(([m, glue]) => {
+    if (renderer) return;
+    renderer = glue.markdownRenderer(m.Marked);
+    markdownRulesFor = glue.markdownRules;
+    for (const [scope, add] of styled.splice(0)) add(glue.markdownRules(scope));
+  });
 }
 
 /**

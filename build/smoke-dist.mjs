@@ -127,7 +127,7 @@ try {
         { version: '1.0', createSurface: { surfaceId: 'smoke', catalogId: B, sendDataModel: true } },
         { version: '1.0', updateComponents: { surfaceId: 'smoke', components: [
           { id: 'root', component: 'Column', children: ['title', 'icon', 'name', 'go'] },
-          { id: 'title', component: 'Text', text: 'Smoke **test**' },
+          { id: 'title', component: 'Text', text: 'Smoke **test** ~~draft~~' }, // strikethrough: beyond the subset, so marked
           { id: 'icon', component: 'Icon', name: 'star' },
           { id: 'name', component: 'TextField', label: 'Name', value: { '@path': '/name' } },
           { id: 'go_label', component: 'Text', text: 'Go' },

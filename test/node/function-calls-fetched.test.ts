@@ -25,7 +25,8 @@ test('a renderer → agent call fetches the handler its answer needs; the answer
   store.onMessage((m) => out.push(m));
   store.process(v({ createSurface: { surfaceId: 's', catalogId: BASIC_CATALOG_ID } }));
   const answer = store.execute({ '@call': 'ask', catalogId: HOST }, { surfaceId: 's' });
-  await new Promise((r) => setTimeout(r, 50));
+  // Fetched while the agent works (no answer has come): wait for it, however slow the machine.
+  for (let i = 0; i < 500 && !functionCallHandlers.loaded; i++) await new Promise((r) => setTimeout(r, 10));
   assert.ok(functionCallHandlers.loaded, 'fetched by the call, before any answer arrived');
   const sent = out.flatMap((m) => ('callAgentFunction' in m ? [m.callAgentFunction] : []));
   assert.equal(sent.length, 1);

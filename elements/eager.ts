@@ -1,13 +1,12 @@
 /**
- * Every basic component element defined up front, with every piece of the core (src/eager.ts):
- * what the package's bundler entries import, so a surface renders each component in its first
+ * Every basic component element defined up front: what the package's bundler entries import (with
+ * src/eager.ts, every piece of the core), so a surface renders each component in its first
  * frame with no load on first use. The script-tag file defines only the common ones
  * (build/entries/first-load.ts); `marked`, the Icon paths and the MCP Apps code stay on first use
  * everywhere (a bundler splits them off as well).
  *
  * @module
  */
-import '../src/eager.ts';
 import { defineComponents } from './components/on-demand.ts';
 import { A2uiList } from './components/list.ts';
 import { A2uiCard } from './components/card.ts';

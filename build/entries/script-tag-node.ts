@@ -4,6 +4,7 @@
  * frameworks import component libraries) gets the store with every piece up front and elements
  * that define nothing, instead of a browser bundle that needs `HTMLElement`.
  */
+import '../../src/eager.ts';
 import '../../elements/eager.ts';
 export * from '../../src/index.ts';
 export * from '../../src/transport/index.ts';

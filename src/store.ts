@@ -137,6 +137,7 @@ export class A2uiStore {
       protocolHost: this,
       partialUpdates: this.partialUpdates,
       catalog,
+      catalogIds: () => this.catalogIds,
       dataContext: (surfaceId) => this.context(surfaceId),
     };
     bindInternals(this, {

@@ -8,7 +8,7 @@
  * - a message the store refused (its code, path, and the first line of its text).
  *
  * **The `debug` switch.** Warnings are on where the page is served from the developer's own
- * machine (`localhost`, `127.0.0.1`, `[::1]`, `*.localhost`, a `file:` page) and off elsewhere.
+ * machine (`localhost`, `127.0.0.1`, `[::1]`, `*.localhost`, a `file:` page: no host name) and off elsewhere.
  * `globalThis.a2uiDebug = true` (or `false`) forces them on (or off) anywhere; it is read each time
  * a warning would be given, so it may be set before or after the package or the script-tag file
  * (`a2ui-elements.js`, which holds this module) loads:
@@ -35,16 +35,15 @@ const watchedStores = new WeakSet<A2uiStore>();
 
 /** Whether developer warnings are on (see the module's `debug` switch). */
 export function debugOn(): boolean {
-  if (typeof globalThis.a2uiDebug === 'boolean') return globalThis.a2uiDebug;
+  const forced = globalThis.a2uiDebug;
   const where = globalThis.location;
-  if (!where) return false;
-  return where.protocol === 'file:' || /^(localhost|127\.0\.0\.1|\[::1\])$|\.localhost$/.test(where.hostname);
+  return forced ?? (!!where && /^(localhost|127\.0\.0\.1|\[::1\]|.*\.localhost|)$/.test(where.hostname));
 }
 
-/** `console.warn(text)` once per `cause` for the page's life, when warnings are on. */
-export function warnOnce(cause: string, text: string): void {
-  if (said.has(cause) || !debugOn()) return;
-  said.add(cause);
+/** `console.warn(text)` once per `text` for the page's life, when warnings are on. */
+export function warnOnce(text: string): void {
+  if (said.has(text) || !debugOn()) return;
+  said.add(text);
   console.warn(`a2ui-elements: ${text}`);
 }
 
@@ -62,26 +61,18 @@ interface WatchedSurface {
  */
 export function noteStalled(el: WatchedSurface): void {
   const status = el.status;
-  if ((status !== 'no-store' && status !== 'unmatched') || !debugOn()) return;
-  setTimeout(() => {
-    if (!el.isConnected || el.status !== status) return;
-    const id = el.surfaceId ?? '';
-    if (status === 'no-store') {
-      warnOnce(`no-store ${id}`, `<a2ui-surface surface-id="${id}"> has no store after ${DIAGNOSTIC_DELAY_MS / 1000} s: set its \`store\` property (el.store = store) — until then it shows "Loading…".`);
-    } else {
-      const ids = el.store?.surfaceIds ?? [];
-      warnOnce(`unmatched ${id}`, `<a2ui-surface surface-id="${id}"> matches no surface of its store, which has ${ids.map((s) => `"${s}"`).join(', ')}: the surface-id attribute must equal the agent's createSurface.surfaceId.`);
-    }
-  }, DIAGNOSTIC_DELAY_MS);
+  if (status === 'no-store' || status === 'unmatched') {
+    setTimeout(() => {
+      if (el.isConnected && el.status === status) {
+        warnOnce(`<a2ui-surface surface-id="${el.surfaceId}"> ${status === 'unmatched' ? `matches no surface of its store; it has "${el.store!.surfaceIds.join('", "')}"` : 'has no store: set its `store` property'}`);
+      }
+    }, DIAGNOSTIC_DELAY_MS);
+  }
 }
 
 /** Warns once per cause for each message `store` refuses (from now on; once per store). */
 export function watchRefusals(store: A2uiStore): void {
   if (watchedStores.has(store)) return;
   watchedStores.add(store);
-  store.onError((e) => {
-    const line = e.message.split('\n')[0];
-    const path = e.where.path ?? '/';
-    warnOnce(`refused ${e.code} ${path} ${line}`, `a message was refused: ${e.code} at ${path}${e.where.surfaceId !== undefined ? ` (surface "${e.where.surfaceId}")` : ''}: ${line}`);
-  });
+  store.onError((e) => warnOnce(`a message was refused: ${e.code} at ${e.where.path ?? '/'}: ${e.message.split('\n')[0]}`));
 }

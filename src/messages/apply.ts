@@ -73,8 +73,8 @@ function applyV1(ctx: MessageContext, message: Record<string, unknown>, surfaceV
 function unsupportedVersion(version: unknown): string {
   const text = `Unsupported protocol version '${show(version)}'`;
   const v = typeof version === 'string' ? version.replace(/^v/, '') : '';
-  if (/^0\.9(\.|$)/.test(v)) return `${text}: v0.9 is opt-in; call enableV09(store) (import { enableV09 } from 'a2ui-elements/v09')`;
-  if (/^0\.8(\.|$)/.test(v)) return `${text}: v0.8 is not supported (this renderer speaks v1.0, and v0.9 after enableV09)`;
+  if (/^0\.9(\.|$)/.test(v)) return `${text}: call enableV09(store), from 'a2ui-elements/v09'`;
+  if (/^0\.8(\.|$)/.test(v)) return `${text}: v0.8 is not supported`;
   return text;
 }
 

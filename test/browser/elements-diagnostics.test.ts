@@ -80,7 +80,7 @@ describe('elements: mistakes that speak (one console.warn per cause, on a local 
       }
     });
     expect(warnings).to.have.length(1);
-    expect(warnings[0]).to.match(/a message was refused: VALIDATION_FAILED at \/path \(surface "refusing"\): /);
+    expect(warnings[0]).to.match(/a message was refused: VALIDATION_FAILED at \/path: /);
   });
 
   it('a2uiDebug = false silences them', async () => {

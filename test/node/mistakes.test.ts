@@ -17,7 +17,7 @@ test('a v0.9 message is refused with the fix: enableV09(store) from a2ui-element
     assert.equal(errors.length, 1, version);
     assert.equal(errors[0]!.path, '/version');
     assert.match(errors[0]!.message, new RegExp(`^Unsupported protocol version '${version.replace(/\./g, '\\.')}': `));
-    assert.match(errors[0]!.message, /call enableV09\(store\) \(import \{ enableV09 \} from 'a2ui-elements\/v09'\)/);
+    assert.match(errors[0]!.message, /call enableV09\(store\), from 'a2ui-elements\/v09'$/);
   }
 });
 

@@ -78,6 +78,8 @@ const surfaceStyles = css`
     font-family: var(--_a2ui-font-family);
     font-size: var(--_a2ui-font-size-body);
     line-height: var(--_a2ui-line-height);
+    /* The page's alignment is not the agent's: a centred page must not centre every Text. */
+    text-align: start;
   }
   :host([hidden]) {
     display: none;

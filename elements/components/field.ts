@@ -21,6 +21,7 @@ import { A2uiElement } from '../base.ts';
  * @cssprop --a2ui-color-focus
  * @cssprop --a2ui-color-muted
  * @cssprop --a2ui-color-on-surface
+ * @cssprop --a2ui-color-on-primary
  * @cssprop --a2ui-color-primary
  * @cssprop --a2ui-color-surface
  * @cssprop --a2ui-font-size-body

@@ -8,7 +8,8 @@
 //     children of a Row or Column overlap, nothing is wider than the viewport (the check of the
 //     browser tests: test/support/geometry.ts);
 //   - Home: typing a name and pressing Order shows the scripted agent's answer on the surface;
-//   - Playground: the "Mistakes" example reports the messages read and the errors sent (all of them);
+//   - Playground: the "Mistakes" example reports the messages read, how many were refused, and the
+//     errors sent (all of them);
 //   - the inspector's view tabs follow the APG tabs pattern (arrow keys move and select).
 //
 // Prints `demo: N passed, N failed`; exits 1 on any failure. Part of `npm test`.
@@ -114,7 +115,7 @@ try {
       const status = await page.$eval('#status', (n) => n.textContent);
       const errors = (await page.evaluate(() => window.demoErrors.length)) - before;
       expect(errors >= 3, `${errors} errors`);
-      expect(status === `4 messages read · ${errors} errors sent to the agent (see the inspector)`, `status: ${status} (${errors} errors sent)`);
+      expect(status === `4 messages read (3 refused) · ${errors} errors sent to the agent (see the inspector)`, `status: ${status} (${errors} errors sent)`);
     });
   });
 

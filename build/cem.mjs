@@ -11,7 +11,7 @@
 // - `static properties = { x: { state: true } }` (the first-load elements declare their reactive
 //   properties so, not with decorators): the Lit plugin takes such internal state for an attribute.
 import { readFileSync, readdirSync, writeFileSync, mkdirSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { dirname, join, normalize, relative, resolve } from 'node:path';
 import { create, ts } from '@custom-elements-manifest/analyzer';
 import { tsImport } from 'tsx/esm/api';
 import { litPlugin } from '@custom-elements-manifest/analyzer/src/features/framework-plugins/lit/lit.js';
@@ -100,9 +100,46 @@ export async function createManifest() {
   return create({ modules, plugins: [...litPlugin(), definitionsPlugin(await helperDefinitions()), statesPlugin(states)] });
 }
 
+/** The published file (package-relative) a source module ships in. */
+function shippedIn(source) {
+  if (source.startsWith('sandbox/')) return 'dist/sandbox.js';
+  if (source.startsWith('elements/inspector')) return 'dist/inspector.js';
+  if (source.startsWith('elements/')) return 'dist/elements.js';
+  return 'dist/core.js';
+}
+
+/**
+ * The manifest as the package ships it: one module per published file (`dist/elements.js`,
+ * `dist/inspector.js`, `dist/sandbox.js`) holding the classes and definitions of the sources in it,
+ * and every `module` reference pointing at a published file — the `.ts` sources are not in the
+ * package, and a tool that follows a path must find the file.
+ */
+export function shippedManifest(manifest) {
+  /** `ref` (a source path, `/elements/x.ts`, or relative to `from`) → its published file. */
+  const resolveRef = (ref, from) => (/\.ts$/.test(ref) ? shippedIn(ref.startsWith('.') ? normalize(join(dirname(from), ref)) : ref.replace(/^\//, '')) : ref);
+  const rewrite = (value, from) => {
+    if (Array.isArray(value)) return value.map((v) => rewrite(v, from));
+    if (!value || typeof value !== 'object') return value;
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, k === 'module' && typeof v === 'string' ? resolveRef(v, from) : rewrite(v, from)]));
+  };
+  const files = new Map();
+  for (const m of manifest.modules) {
+    const path = shippedIn(m.path);
+    if (!files.has(path)) files.set(path, { kind: 'javascript-module', path, declarations: [], exports: [] });
+    const file = files.get(path);
+    const classes = (m.declarations ?? []).filter((d) => d.kind === 'class' || d.kind === 'mixin');
+    for (const d of classes) if (!file.declarations.some((x) => x.name === d.name)) file.declarations.push(rewrite(d, m.path));
+    for (const e of m.exports ?? []) {
+      const kept = e.kind === 'custom-element-definition' || classes.some((d) => d.name === e.declaration?.name);
+      if (kept && !file.exports.some((x) => x.kind === e.kind && x.name === e.name)) file.exports.push(rewrite(e, m.path));
+    }
+  }
+  return { ...manifest, modules: [...files.values()].filter((f) => f.declarations.length || f.exports.length) };
+}
+
 /** Writes dist/custom-elements.json; returns its path and the tags it defines. */
 export async function generateManifest() {
-  const manifest = await createManifest();
+  const manifest = shippedManifest(await createManifest());
   mkdirSync(join(ROOT, 'dist'), { recursive: true });
   writeFileSync(OUT, JSON.stringify(manifest, null, 2) + '\n');
   const tags = manifest.modules.flatMap((m) => (m.exports ?? []).filter((e) => e.kind === 'custom-element-definition').map((e) => e.name));

@@ -48,7 +48,8 @@ async function run(slow: boolean): Promise<void> {
     show();
   });
   const result = await feedStream(store, stream);
-  read = `${result.messages} message${result.messages === 1 ? '' : 's'} read${result.ok ? '' : ` (${result.error})`}`;
+  const total = result.messages + (result.refused ?? 0);
+  read = `${total} message${total === 1 ? '' : 's'} read${result.refused ? ` (${result.refused} refused)` : ''}${result.ok ? '' : ` (${result.error})`}`;
   show();
 }
 

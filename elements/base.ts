@@ -57,9 +57,14 @@ export const COMPONENT_ELEMENT: unique symbol = Symbol('a2ui.component');
 
 /** Rules every component element shares, declared once in the surface sheet (`__COMPONENTS__`: every component tag). */
 export const baseStyles = css`
+  /* Border-box from the host down: every element inherits it (the '*' rule below), so a control
+     with width: 100% and padding fits its container. (On the component tags it lost to '*': both
+     rules have specificity 0, and the later one won, inheriting the host's content-box.) */
+  :host {
+    box-sizing: border-box;
+  }
   :where(__COMPONENTS__) {
     display: block;
-    box-sizing: border-box;
     min-width: 0;
   }
   :is(__COMPONENTS__)[hidden] {

@@ -190,6 +190,8 @@ export class A2uiInspector extends Reactive(LitElement) {
   @state() private open = new Set<number>();
 
   private seq = 0;
+  /** Set by `clear()`: surfaces whose createSurface was cleared from the log are not news. */
+  private cleared = false;
   private watching: A2uiStore | undefined;
   private unhook: Array<() => void> = [];
   private models = new Map<string, () => void>();
@@ -202,6 +204,7 @@ export class A2uiInspector extends Reactive(LitElement) {
 
   /** Empties the log. */
   clear(): void {
+    this.cleared = true;
     this.entries = [];
     this.open = new Set();
   }
@@ -229,9 +232,12 @@ export class A2uiInspector extends Reactive(LitElement) {
     for (const el of surfaceElements(store)) {
       if (el.status === 'unmatched') out.push(`<a2ui-surface surface-id="${el.surfaceId}"> matches no surface; the store has ${ids.map((id) => `"${id}"`).join(', ')}`);
     }
+    // A message still streaming shows its components as they close, but is logged once it closes.
+    const logged = new Set(this.entries.flatMap((e) => (e.direction === 'in' && e.kind === 'createSurface' && e.surfaceId !== undefined ? [e.surfaceId] : [])));
     for (const id of ids) {
       const s = store.surface(id);
       if (!s) continue;
+      if (!this.cleared && !logged.has(id)) out.push(`Surface "${id}": ${s.size} component${s.size === 1 ? '' : 's'} shown before its createSurface is in this log (a message still streaming is logged when it closes)`);
       if (!s.component('root')) out.push(`Surface "${id}": no root component yet (${s.size} component${s.size === 1 ? '' : 's'} received)`);
       const refused = s.rejectedIds();
       if (refused.length) out.push(`Surface "${id}": ${refused.length} refused component${refused.length === 1 ? '' : 's'} shown as placeholder (${refused.join(', ')})`);
@@ -381,6 +387,7 @@ export class A2uiInspector extends Reactive(LitElement) {
     if (!this.isConnected || this.watching === this.store) return;
     this.unwatch();
     const store = (this.watching = this.store);
+    this.cleared = false;
     if (!store) return;
     this.unhook.push(
       onInbound(store, (m) => this.add('in', m)),

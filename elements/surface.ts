@@ -19,7 +19,10 @@
  *   a deleted surface is removed (after its farewells).
  * - `status` says what it shows (`waiting`, `unmatched`, `no-root`, `ready`, …; fallbacks.ts) and
  *   an `a2ui-status` event (bubbling, composed) fires when it changes: diagnostics for developers,
- *   shown in `<a2ui-inspector>`, never to end users.
+ *   shown in `<a2ui-inspector>`, never to end users. A surface that still has no store, or whose
+ *   `surface-id` its store's surfaces still lack, a moment later, and each message its store
+ *   refuses, also give one `console.warn` per cause on a local page or with `globalThis.a2uiDebug = true`
+ *   (diagnostics.ts).
  * - On `deleteSurface` its content is removed (child elements disconnect and stop watching).
  * - Every outbound message of its surface (`action`, `error`, `callAgentFunction`) is also
  *   dispatched from the element as a bubbling, composed `a2ui-message` event with
@@ -46,6 +49,7 @@ import { keyedNodes } from './keyed-nodes.ts';
 import { baseStyles } from './base.ts';
 import { setPrelude, surfaceSheet } from './styles.ts';
 import { PART_NAMES } from './parts.ts';
+import { noteStalled, watchRefusals } from './diagnostics.ts';
 import { hostFallback, registerHost, type A2uiStatusEventDetail, type FallbackHost, type FallbackRenderer, type SurfaceStatus } from './fallbacks.ts';
 
 /** `detail` of the `a2ui-message` event. */
@@ -76,6 +80,8 @@ const surfaceStyles = css`
     font-family: var(--_a2ui-font-family);
     font-size: var(--_a2ui-font-size-body);
     line-height: var(--_a2ui-line-height);
+    /* The page's alignment is not the agent's: a centred page must not centre every Text. */
+    text-align: start;
   }
   :host([hidden]) {
     display: none;
@@ -227,6 +233,7 @@ export class A2uiSurfaceElement extends Reactive(LitElement) implements Fallback
   protected override updated(): void {
     if (this.announced === this.status_) return;
     this.announced = this.status_;
+    noteStalled(this);
     const detail: A2uiStatusEventDetail = { status: this.status_, surfaceId: this.surfaceId };
     this.dispatchEvent(new CustomEvent<A2uiStatusEventDetail>('a2ui-status', { detail, bubbles: true, composed: true }));
   }
@@ -337,6 +344,7 @@ export class A2uiSurfaceElement extends Reactive(LitElement) implements Fallback
     if (this.store) loadNamedTypes(this.store);
     this.unsubscribe?.();
     this.subscribedTo = this.store;
+    if (this.store) watchRefusals(this.store);
     this.unsubscribe = this.store?.onMessage((message, metadata) => {
       if (this.surfaceId === undefined || messageSurfaceId(message) !== this.surfaceId) return;
       const detail = { message, metadata: metadata as Record<string, unknown> };

@@ -4,18 +4,29 @@
 //   - every page becomes ready with no page error and no `error` sent to the agent;
 //   - axe-core (the engine of the browser tests' `to.be.accessible()`) finds no violation on any
 //     page, light and dark, shadow roots included;
+//   - at 360, 768 and 1280 px wide, no component's box extends past its parent component's, no two
+//     children of a Row or Column overlap, nothing is wider than the viewport (the check of the
+//     browser tests: test/support/geometry.ts);
 //   - Home: typing a name and pressing Order shows the scripted agent's answer on the surface;
-//   - Playground: the "Mistakes" example reports the messages read and the errors sent (all of them);
+//   - Playground: the "Mistakes" example reports the messages read, how many were refused, and the
+//     errors sent (all of them);
 //   - the inspector's view tabs follow the APG tabs pattern (arrow keys move and select).
 //
 // Prints `demo: N passed, N failed`; exits 1 on any failure. Part of `npm test`.
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+import { build } from 'esbuild';
 import { checkRunner, deep, expect, launchChromium } from '../build/chromium.mjs';
 import { DEMO_PAGES, openDemoPage, startDemoServer } from './demo-pages.mjs';
 
 const ROOT = resolve(new URL('..', import.meta.url).pathname);
 const AXE = await readFile(join(ROOT, 'node_modules/axe-core/axe.min.js'), 'utf8');
+// The browser tests' geometry check, as a script that sets `window.a2uiGeometry`.
+const GEOMETRY = (
+  await build({ entryPoints: [join(ROOT, 'test/support/geometry.ts')], bundle: true, format: 'iife', globalName: 'a2uiGeometry', target: 'chrome130', write: false, logLevel: 'warning' })
+).outputFiles[0].text;
+/** The widths a person meets: a phone, a tablet, a laptop. */
+const WIDTHS = [360, 768, 1280];
 
 const server = await startDemoServer();
 const browser = await launchChromium({ viewport: { width: 1280, height: 900 } });
@@ -41,6 +52,20 @@ async function axe(page) {
   });
 }
 
+/** Geometry problems at each width (test/support/geometry.ts), each line prefixed with the width. */
+async function geometry(page) {
+  await page.evaluate(GEOMETRY);
+  const issues = [];
+  for (const width of WIDTHS) {
+    await page.setViewport({ width, height: 900 });
+    // Two frames for layout and the renders a resize causes, then a moment for late images.
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    await new Promise((r) => setTimeout(r, 100));
+    issues.push(...(await page.evaluate(() => window.a2uiGeometry.geometryIssues(document))).map((i) => `${width}px: ${i}`));
+  }
+  return issues;
+}
+
 /** Text a user sees, shadow roots included. */
 const pageText = (page) =>
   page.evaluate(() => {
@@ -51,11 +76,13 @@ const pageText = (page) =>
 try {
   for (const name of DEMO_PAGES) {
     for (const theme of ['light', 'dark']) {
-      await check(`${name} (${theme}): ready, axe-clean, no errors`, async () => {
+      await check(`${name} (${theme}): ready, axe-clean, no errors, every box fits at ${WIDTHS.join(', ')} px`, async () => {
         await onPage(name, theme, async ({ page, issues }) => {
           const violations = await axe(page);
           const errors = await page.evaluate(() => window.demoErrors ?? []);
+          const boxes = await geometry(page);
           expect(violations.length === 0, `axe: ${violations.join(' | ')}`);
+          expect(boxes.length === 0, `geometry (${boxes.length}):\n${boxes.join('\n')}`);
           expect(errors.length === 0, `errors sent to the agent: ${JSON.stringify(errors)}`);
           expect(issues.length === 0, issues.join(' | '));
         });
@@ -88,7 +115,7 @@ try {
       const status = await page.$eval('#status', (n) => n.textContent);
       const errors = (await page.evaluate(() => window.demoErrors.length)) - before;
       expect(errors >= 3, `${errors} errors`);
-      expect(status === `4 messages read · ${errors} errors sent to the agent (see the inspector)`, `status: ${status} (${errors} errors sent)`);
+      expect(status === `4 messages read (3 refused) · ${errors} errors sent to the agent (see the inspector)`, `status: ${status} (${errors} errors sent)`);
     });
   });
 

@@ -1,4 +1,5 @@
-// Saves a PNG of each demo page (light and dark) into screenshots/demo/, for a person to look at:
+// Saves a PNG of each demo page (light and dark, 360 and 1280 px wide: a phone and a laptop) into
+// screenshots/demo/ as <page>.<theme>.<width>.png, for a person to look at:
 //
 //   npm run screenshots            # every page
 //   npm run screenshots -- agent   # only pages whose name contains "agent"
@@ -15,11 +16,12 @@ import { DEMO_PAGES, openDemoPage, startDemoServer } from './demo-pages.mjs';
 const ROOT = resolve(new URL('..', import.meta.url).pathname);
 const OUT = join(ROOT, 'screenshots', 'demo');
 const THEMES = ['light', 'dark'];
+const WIDTHS = [360, 1280];
 const filter = process.argv.slice(2);
 const pages = DEMO_PAGES.filter((p) => !filter.length || filter.some((f) => p.includes(f)));
 
 const server = await startDemoServer('warn');
-const browser = await launchChromium({ flags: ['--hide-scrollbars'], viewport: { width: 1400, height: 900, deviceScaleFactor: 1 } });
+const browser = await launchChromium({ flags: ['--hide-scrollbars'], viewport: { width: WIDTHS[0], height: 900, deviceScaleFactor: 1 } });
 await mkdir(OUT, { recursive: true });
 const problems = [];
 const saved = [];
@@ -36,16 +38,20 @@ try {
       // Let late renders (images, the apps' size reports) settle, then grow the viewport to the whole
       // page: a `fullPage` capture can miss the out-of-process sandbox frames.
       await new Promise((r) => setTimeout(r, 700));
-      const height = await page.evaluate(() => document.documentElement.scrollHeight);
-      await page.setViewport({ width: 1400, height: Math.min(height, 6000) });
-      await new Promise((r) => setTimeout(r, 700));
+      for (const width of WIDTHS) {
+        await page.setViewport({ width, height: 900, deviceScaleFactor: 1 });
+        await new Promise((r) => setTimeout(r, 300));
+        const height = await page.evaluate(() => document.documentElement.scrollHeight);
+        await page.setViewport({ width, height: Math.min(height, 6000), deviceScaleFactor: 1 });
+        await new Promise((r) => setTimeout(r, 700));
+        const file = join(OUT, `${name}.${theme}.${width}.png`);
+        await writeFile(file, await page.screenshot());
+        saved.push(file);
+      }
       const errors = await page.evaluate(() => window.demoErrors ?? []);
       for (const e of errors) issues.push(`error sent to the agent: ${JSON.stringify(e)}`);
-      const file = join(OUT, `${name}.${theme}.png`);
-      await writeFile(file, await page.screenshot());
-      saved.push(file);
       for (const i of issues) problems.push(`${name} (${theme}): ${i}`);
-      console.log(`${issues.length ? '✘' : '✔'} ${name}.${theme}.png${issues.length ? `  ${issues.length} problem(s)` : ''}`);
+      console.log(`${issues.length ? '✘' : '✔'} ${name}.${theme}.{${WIDTHS.join(',')}}.png${issues.length ? `  ${issues.length} problem(s)` : ''}`);
       await page.close();
     }
   }

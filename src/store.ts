@@ -81,7 +81,8 @@ export interface ExecuteOptions {
  *
  * ```ts
  * const store = new A2uiStore({ host: browserHost });
- * store.onMessage((message, metadata) => sendToAgent(message, metadata));
+ * // sendToAgent from 'a2ui-elements/transport': POSTs {messages, metadata} as JSON, feeds the answer back
+ * store.onMessage((message, metadata) => void sendToAgent(store, '/agent', message, { metadata }));
  * store.process(messagesFromTheAgent); // or store.feed(jsonlChunk)
  * ```
  *
@@ -146,6 +147,7 @@ export class A2uiStore {
       protocolHost: this,
       partialUpdates: this.partialUpdates,
       catalog,
+      catalogIds: () => this.catalogIds,
       dataContext: (surfaceId) => this.context(surfaceId),
     };
     bindInternals(this, {

@@ -21,6 +21,7 @@ import { A2uiElement } from '../base.ts';
  * @cssprop --a2ui-color-focus
  * @cssprop --a2ui-color-muted
  * @cssprop --a2ui-color-on-surface
+ * @cssprop --a2ui-color-on-primary
  * @cssprop --a2ui-color-primary
  * @cssprop --a2ui-color-surface
  * @cssprop --a2ui-font-size-body
@@ -155,10 +156,53 @@ export const fieldStyles = css`
     outline-offset: 2px;
     cursor: progress;
   }
-  input[type='checkbox'],
-  input[type='radio'],
   input[type='range'] {
     accent-color: var(--_a2ui-color-primary);
+  }
+  /* Checkboxes and radios drawn in the tokens, not the OS scheme's native look: a host's light
+     brand palette under a dark OS must not show dark boxes on a white surface. */
+  input:is([type='checkbox'], [type='radio']) {
+    appearance: none;
+    display: inline-grid;
+    place-content: center;
+    border: 2px solid var(--_a2ui-color-border);
+    border-radius: var(--_a2ui-radius-sm);
+    background: var(--_a2ui-color-surface);
+    cursor: pointer;
+  }
+  input[type='radio'] {
+    border-radius: 50%;
+  }
+  input:is([type='checkbox'], [type='radio']):checked {
+    border-color: var(--_a2ui-color-primary);
+  }
+  input[type='checkbox']:checked {
+    background: var(--_a2ui-color-primary);
+  }
+  input:is([type='checkbox'], [type='radio']):checked::before {
+    content: '';
+    width: 10px;
+    height: 10px;
+    background: var(--_a2ui-color-primary);
+    border-radius: 50%;
+  }
+  input[type='checkbox']:checked::before {
+    background: var(--_a2ui-color-on-primary);
+    border-radius: 0;
+    clip-path: polygon(14% 44%, 0 65%, 50% 100%, 100% 16%, 80% 0, 43% 62%);
+  }
+  input:is([type='checkbox'], [type='radio']):focus-visible {
+    outline: 2px solid var(--_a2ui-color-focus);
+    outline-offset: 2px;
+  }
+  input:is([type='checkbox'], [type='radio']):disabled {
+    opacity: 0.5;
+    cursor: default;
+  }
+  @media (forced-colors: active) {
+    input:is([type='checkbox'], [type='radio']) {
+      appearance: auto;
+    }
   }
   .messages {
     display: flex;

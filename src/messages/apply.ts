@@ -48,9 +48,7 @@ function applyV1(ctx: MessageContext, message: Record<string, unknown>, surfaceV
   const surfaceId = surfaceIdOf(message, keys);
   const where = { surfaceId, path: '/' };
   if (!Object.hasOwn(message, 'version')) throw new ValidationError('Missing required version field', where);
-  if (message.version !== '1.0') {
-    throw new ValidationError(`Unsupported protocol version '${show(message.version)}'`, { ...where, path: '/version' });
-  }
+  if (message.version !== '1.0') throw new ValidationError(unsupportedVersion(message.version), { ...where, path: '/version' });
   const known = keys.filter((k): k is MessageKey => Object.hasOwn(HANDLERS, k));
   if (known.length > 1) throw new ValidationError('Message contains multiple conflicting update actions', where);
   const unknown = keys.find((k) => !Object.hasOwn(HANDLERS, k));
@@ -69,6 +67,15 @@ function applyV1(ctx: MessageContext, message: Record<string, unknown>, surfaceV
     }
   }
   HANDLERS[key](ctx, body, surfaceVersion);
+}
+
+/** The refusal of a version no adapter takes, naming the fix where there is one. */
+function unsupportedVersion(version: unknown): string {
+  const text = `Unsupported protocol version '${show(version)}'`;
+  const v = typeof version === 'string' ? version.replace(/^v/, '') : '';
+  if (/^0\.9(\.|$)/.test(v)) return `${text}: call enableV09(store), from 'a2ui-elements/v09'`;
+  if (/^0\.8(\.|$)/.test(v)) return `${text}: v0.8 is not supported`;
+  return text;
 }
 
 function surfaceIdOf(message: Record<string, unknown>, keys: string[]): string | undefined {

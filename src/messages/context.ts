@@ -23,6 +23,8 @@ export interface MessageContext {
   /** See `StoreOptions.partialUpdates`. */
   readonly partialUpdates: boolean;
   catalog(id: string): Catalog | undefined;
+  /** Every registered catalog id (named when a message asks for another). */
+  catalogIds(): string[];
   /** The root data context of a surface, or an isolated empty one when `surfaceId` is omitted. */
   dataContext(surfaceId?: string): DataContext | undefined;
 }

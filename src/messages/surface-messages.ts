@@ -3,7 +3,7 @@
  */
 import { toComponentRecord } from '../component-validation.ts';
 import type { ComponentRecord } from '../component.ts';
-import { A2uiError, IntegrityError, ValidationError } from '../errors.ts';
+import { A2uiError, CatalogError, IntegrityError, ValidationError } from '../errors.ts';
 import { cloneJson, isObject, MAX_JSON_DEPTH, tooDeep } from '../json.ts';
 import { DataValueError } from '../data-model.ts';
 import { checkMetadata } from '../metadata.ts';
@@ -32,6 +32,10 @@ export function createSurface(ctx: MessageContext, body: Record<string, unknown>
   }
   if (ctx.surfaces.peek(surfaceId)) throw new IntegrityError(`Surface '${surfaceId}' already exists`, where('/surfaceId'));
   if (body.catalogId !== undefined && typeof body.catalogId !== 'string') throw new ValidationError('catalogId must be a string', where('/catalogId'));
+  // Refused here, not at the first updateComponents: the agent learns at once which catalogs there are.
+  if (typeof body.catalogId === 'string' && !ctx.catalog(body.catalogId)) {
+    throw new CatalogError(`Catalog not found: ${body.catalogId} (this renderer has: ${ctx.catalogIds().join(', ') || 'none'})`, where('/catalogId'));
+  }
   if (body.sendDataModel !== undefined && typeof body.sendDataModel !== 'boolean') throw new ValidationError('sendDataModel must be a boolean', where('/sendDataModel'));
   if (body.dataModel !== undefined && !isObject(body.dataModel)) throw new ValidationError('dataModel must be an object', where('/dataModel'));
   if (tooDeep(body.dataModel)) throw new ValidationError(`dataModel nests deeper than ${MAX_JSON_DEPTH} levels`, where('/dataModel'));

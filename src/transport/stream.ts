@@ -39,8 +39,13 @@ export interface FeedOptions {
 export interface FeedResult {
   /** True when the stream was read to its end (an abort or a read failure makes it false). */
   ok: boolean;
-  /** Payloads handed to the store (lines, events or the whole body). */
+  /** Payloads the store took (lines, events or the whole body); refused ones are in `refused`. */
   messages: number;
+  /**
+   * Payloads refused as they arrived: not JSON, not unwrappable, or refused by the store (an
+   * `error` went to the agent). A payload the store held while a piece loads counts as taken.
+   */
+  refused?: number;
   /** Set when reading was aborted through `signal`. */
   aborted?: boolean;
   /** HTTP status of a response that was not `ok` (its body is not fed). */
@@ -62,9 +67,15 @@ export async function feedStream(
   options: FeedOptions = {},
 ): Promise<FeedResult> {
   const sink = new Sink(store, options);
-  const read = await readText(stream, options.signal, (text) => sink.push(text));
-  if (read.ok) sink.end();
-  return applied(store)({ ...read, messages: sink.count });
+  // A fault reported while the sink hands a payload over is that payload's refusal.
+  const off = store.onError(() => void (sink.refusing = true));
+  try {
+    const read = await readText(stream, options.signal, (text) => sink.push(text));
+    if (read.ok) sink.end();
+    return await applied(store)({ ...read, messages: sink.count, ...(sink.refused ? { refused: sink.refused } : {}) });
+  } finally {
+    off();
+  }
 }
 
 /**
@@ -146,6 +157,9 @@ export async function feedResponse(store: A2uiStore, response: Response, options
 /** Turns decoded text into payloads for the store, by framing. */
 class Sink {
   count = 0;
+  refused = 0;
+  /** Set by the store's error listener while a payload is handed over. */
+  refusing = false;
   private readonly lines = new JsonlBuffer();
   private readonly sse = new SseParser();
   private whole = '';
@@ -188,7 +202,7 @@ class Sink {
 
   private deliver(payload: unknown, raw: string, e?: SseEvent): void {
     if (payload === INVALID) {
-      this.count++;
+      this.refused++;
       this.store.report(new ValidationError(`Message is not valid JSON: ${raw.slice(0, 60)}`));
       return;
     }
@@ -197,15 +211,17 @@ class Sink {
       try {
         unwrapped = this.options.unwrap(payload, e);
       } catch (err) {
-        this.count++;
+        this.refused++;
         this.store.report(new ValidationError(`Payload could not be unwrapped: ${thrownMessage(err)}`));
         return;
       }
     }
     if (unwrapped === undefined) return;
-    this.count++;
+    this.refusing = false;
     // A string is a (bad) message, not JSONL text for the store's own line buffer.
     this.store.process(typeof unwrapped === 'string' ? [unwrapped] : unwrapped);
+    if (this.refusing) this.refused++;
+    else this.count++;
   }
 }
 

@@ -141,3 +141,31 @@ describe('<a2ui-inspector>', () => {
     await expect(el).to.be.accessible();
   });
 });
+
+describe('<a2ui-inspector> while a message streams', () => {
+  it('says why a half-built surface has no message in the log yet, and stops once the message closes', async () => {
+    const { A2uiTextParser } = await import('../../src/transport/index.ts');
+    const { preloadComponents } = await import('../../elements/index.ts');
+    const { schemaValidator } = await import('../../src/internal.ts');
+    await Promise.all([preloadComponents(), schemaValidator.load()]);
+    const { store, el, root, rows } = await setup();
+    const parser = new A2uiTextParser(store);
+    const message = JSON.stringify({ version: '1.0', createSurface: { surfaceId: 'chat', catalogId: BASIC, components: [
+      { id: 'root', component: 'Column', children: ['a', 'b'] },
+      { id: 'a', component: 'Text', text: 'One' },
+      { id: 'b', component: 'Text', text: 'Two' },
+    ] } });
+    // Everything up to the last component's end: the surface exists, the message has not closed.
+    parser.push(`Here: <a2ui-json>${message.slice(0, message.indexOf('"Two"}') + 6)}`);
+    await waitUntil(() => store.surface('chat')?.component('a') !== undefined, 'nothing was staged');
+    el.requestUpdate();
+    await el.updateComplete;
+    expect(rows(), 'nothing in the log yet').to.deep.equal([]);
+    expect(root().textContent).to.match(/Surface "chat": \d+ components? shown before its createSurface is in this log \(a message still streaming is logged when it closes\)/);
+    parser.push(`${message.slice(message.indexOf('"Two"}') + 6)}</a2ui-json>`);
+    parser.end();
+    await waitUntil(() => rows().length === 1, 'the closed message is not logged');
+    await el.updateComplete;
+    expect(root().textContent).to.not.contain('shown before its createSurface');
+  });
+});

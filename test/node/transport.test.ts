@@ -225,3 +225,12 @@ test('sendToAgent POSTs the body and feeds the JSONL answer back; a network fail
   }) as unknown as typeof fetch;
   assert.deepEqual(await sendToAgent(store, '/agent', action, { fetch: offline }), { ok: false, messages: 0, error: 'Failed to fetch' });
 });
+
+test('feedResponse counts only the messages the store took; refused lines are counted apart', async () => {
+  const { store, errors, get } = setup();
+  const body = line(create('s')) + 'not json\n' + line(put('s', 'no-slash', 1)) + line({ version: '0.8', beginRendering: {} }) + line(put('s', '/ok', 2));
+  const result = await feedResponse(store, new Response(body, { headers: { 'content-type': 'application/jsonl' } }));
+  assert.deepEqual(result, { ok: true, messages: 2, refused: 3 });
+  assert.equal(errors().length, 3);
+  assert.equal(get('s', '/ok'), 2);
+});

@@ -36,6 +36,8 @@ export interface SessionOptions {
   limits: ResolvedLimits;
   /** Grants (or not) the app's `ui/request-display-mode`. */
   displayMode: DisplayModeHost;
+  /** Whether the page's user activation is the app's now (the host's check of activation-gated methods). */
+  activated: () => boolean;
   events: SessionEvents;
 }
 
@@ -87,6 +89,7 @@ export function startSession(o: SessionOptions): McpAppSession {
     rejected: (method, reason, code, count) =>
       o.events.rejected({ method, reason, ...(code === undefined ? {} : { code }), ...(count === undefined ? {} : { count }) }),
     focusState: (activated) => o.events.focusState(activated),
+    activated: o.activated,
   }, o.limits);
 
   const sync = new DataSync(o.host, o.paths, {

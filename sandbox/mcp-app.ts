@@ -14,6 +14,7 @@ import { DisplayLayer, layerPlaceholder, layerSentinel, layerStyles, layerToolba
 import { offeredModes, type DisplayMode } from './display-mode.ts';
 import { DownloadPrompt, downloadStyles } from './download-prompt.ts';
 import type { JsonSchema, McpAppCsp, McpAppDownloadDetail, McpAppData, McpAppHost, McpAppPermissions, McpAppRejection, McpAppStatus, McpAppStatusDetail } from './host.ts';
+import { AppActivation } from './app-activation.ts';
 import { FocusGuard } from './focus-guard.ts';
 import { deepEqual } from './json.ts';
 import { placeProxy } from './origins.ts';
@@ -171,7 +172,10 @@ export class A2uiMcpApp extends LitElement {
   private readonly colorScheme = matchMedia('(prefers-color-scheme: dark)');
   private readonly onColorScheme = () => this.session?.updateHostContext();
   private readonly focusRefusals = new BurstReporter((r) => this.emit<McpAppRejection>('mcp-app-rejected', r));
+  private readonly activation = new AppActivation(() => this.frame);
   private readonly focusGuard = new FocusGuard({
+    activation: this.activation,
+    sameOrigin: () => this.proxy?.sameOrigin === true,
     frame: () => this.frame,
     check: () => this.session?.checkFocus(),
     reporter: this.focusRefusals,
@@ -182,6 +186,7 @@ export class A2uiMcpApp extends LitElement {
   override connectedCallback(): void {
     super.connectedCallback();
     this.focusGuard.connect();
+    this.activation.connect();
     this.displayLayer.connect();
     this.resizeObserver.observe(this);
     this.colorScheme.addEventListener('change', this.onColorScheme);
@@ -192,6 +197,7 @@ export class A2uiMcpApp extends LitElement {
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this.focusGuard.disconnect();
+    this.activation.disconnect();
     this.displayLayer.disconnect();
     this.focusRefusals.dispose();
     this.resizeObserver.disconnect();
@@ -350,6 +356,8 @@ export class A2uiMcpApp extends LitElement {
       hostContext: () => this.hostContext(),
       limits: resolveLimits(this.limits),
       displayMode: { requestDisplayMode: (mode) => (gen === this.generation ? this.requestDisplayMode(mode) : 'inline') },
+      // With the proxy on the page's origin, the page's activation reaches the proxy: only the user's way into the app counts.
+      activated: () => (loc.sameOrigin ? this.activation.sameOriginActivated() : navigator.userActivation?.isActive === true),
       events: {
         proxyReady: (selfTest) => {
           this.failAfter(gen, 'the app did not complete the MCP Apps handshake');

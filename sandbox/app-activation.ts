@@ -7,7 +7,8 @@
  * an activation as the app's only when the user's last gesture went into the app: focus entered
  * the frame by the user (a Tab from the page, or with the pointer moved onto the frame after the
  * last gesture in the page) and stayed there. The page sees its own gestures; keys and clicks
- * inside the frame never reach it.
+ * inside the frame never reach it. It also tells when the pointer last moved in the page, so the
+ * element can hold an app's resizes while the user is aiming (`size.ts`).
  */
 
 /** Events that give the page a transient activation (HTML's activation-triggering input events). */
@@ -15,6 +16,7 @@ const GESTURES = ['keydown', 'mousedown', 'pointerdown', 'pointerup', 'touchend'
 
 export class AppActivation {
   private pageGestureAt = -Infinity;
+  private pointerAt = -Infinity;
   private pointerOverAt: number | null = null;
   private admittedAt: number | null = null;
 
@@ -25,18 +27,25 @@ export class AppActivation {
     for (const type of GESTURES) window.addEventListener(type, this.onGesture, true);
     window.addEventListener('pointerover', this.onOver, true);
     window.addEventListener('pointerout', this.onOut, true);
+    window.addEventListener('pointermove', this.onMove, true);
   }
 
   disconnect(): void {
     for (const type of GESTURES) window.removeEventListener(type, this.onGesture, true);
     window.removeEventListener('pointerover', this.onOver, true);
     window.removeEventListener('pointerout', this.onOut, true);
+    window.removeEventListener('pointermove', this.onMove, true);
     this.pointerOverAt = this.admittedAt = null;
   }
 
   /** Milliseconds since the user's last gesture in the page itself. */
   sincePageGesture(): number {
     return performance.now() - this.pageGestureAt;
+  }
+
+  /** Milliseconds since the pointer last moved or pressed in the page, or crossed the frame's edge. */
+  sincePointer(): number {
+    return performance.now() - this.pointerAt;
   }
 
   /** Whether focus entering the frame now is the user's doing by pointer: the pointer came onto the frame after the last page gesture. */
@@ -74,15 +83,23 @@ export class AppActivation {
 
   private readonly onGesture = (e: Event) => {
     // Events retargeted from inside the frame never arrive here; a key event in the page does.
-    if (e.isTrusted) this.pageGestureAt = performance.now();
+    if (!e.isTrusted) return;
+    this.pageGestureAt = performance.now();
+    if (e.type !== 'keydown') this.pointerAt = this.pageGestureAt;
+  };
+
+  private readonly onMove = (e: PointerEvent) => {
+    if (e.isTrusted) this.pointerAt = performance.now();
   };
 
   private readonly onOver = (e: PointerEvent) => {
+    this.pointerAt = performance.now();
     if (e.composedPath()[0] === this.frame()) this.pointerOverAt ??= performance.now();
     else this.pointerOverAt = null;
   };
 
   private readonly onOut = (e: PointerEvent) => {
+    this.pointerAt = performance.now();
     if (e.composedPath()[0] === this.frame()) this.pointerOverAt = null;
   };
 }

@@ -139,7 +139,7 @@ export function startSession(o: SessionOptions): McpAppSession {
     rejected: o.events.rejected,
   });
   // Answered with the mode in effect: the element grants only what the host offers.
-  bridge.onrequestdisplaymode = async ({ mode }) => ({ mode: o.displayMode.requestDisplayMode(mode) });
+  bridge.onrequestdisplaymode = async ({ mode }) => ({ mode: o.displayMode.requestDisplayMode(mode, bridge.getAppCapabilities()?.availableDisplayModes) });
 
   function close(reason = 'closed'): void {
     if (closed) return;

@@ -11,7 +11,7 @@ import type { McpAppSession } from './bridge.ts';
 import { startTimeoutMs } from './config.ts';
 import { buildAllow } from './csp.ts';
 import { DisplayLayer, layerPlaceholder, layerSentinel, layerStyles, layerToolbar } from './display-layer.ts';
-import { offeredModes, type DisplayMode } from './display-mode.ts';
+import { appModeRefusal, offeredModes, type DisplayMode } from './display-mode.ts';
 import { DownloadPrompt, downloadStyles } from './download-prompt.ts';
 import type { JsonSchema, McpAppCsp, McpAppDownloadDetail, McpAppData, McpAppHost, McpAppPermissions, McpAppRejection, McpAppStatus, McpAppStatusDetail } from './host.ts';
 import { AppActivation } from './app-activation.ts';
@@ -19,7 +19,7 @@ import { FocusGuard } from './focus-guard.ts';
 import { deepEqual } from './json.ts';
 import { placeProxy } from './origins.ts';
 import { BurstReporter, resolveLimits, type McpAppLimits } from './limits.ts';
-import { HEIGHT_LIMITS, SizeThrottle } from './size.ts';
+import { HEIGHT_LIMITS, POINTER_QUIET_MS, SizeThrottle } from './size.ts';
 
 /** `url_encoded:` prefix of `htmlContent` (decoded with decodeURIComponent). */
 const URL_ENCODED = 'url_encoded:';
@@ -153,12 +153,15 @@ export class A2uiMcpApp extends LitElement {
   @state() private mode: DisplayMode = 'inline';
   /** Set once teardown began: the app can no longer change its display mode. */
   private modeLocked = false;
+  /** When the app last changed its display mode away from inline, and when the user last put it back (`appModeRefusal`). */
+  private appModeAt = -Infinity;
+  private userInlineAt = -Infinity;
   private inlineHeight = 0;
   private observedLayer: Element | null = null;
   private readonly displayLayer = new DisplayLayer({
     layer: () => this.renderRoot?.querySelector<HTMLElement>('.layer') ?? null,
     frame: () => this.frame,
-    exit: () => this.requestDisplayMode('inline'),
+    exit: () => this.userToInline(),
     focusingFrame: () => this.focusGuard.admitHostFocus(),
   });
   private session: McpAppSession | null = null;
@@ -167,7 +170,10 @@ export class A2uiMcpApp extends LitElement {
   private needsStart = false;
   private startTimer: ReturnType<typeof setTimeout> | undefined;
   private readonly downloads = new DownloadPrompt(this);
-  private readonly sizer = new SizeThrottle((h) => (this.appliedHeight = h));
+  // Held while a host prompt is open and while the user is aiming: a resize would move what they aim at.
+  private readonly sizer = new SizeThrottle((h) => (this.appliedHeight = h), undefined, undefined, () =>
+    this.downloads.open ? POINTER_QUIET_MS : Math.max(0, POINTER_QUIET_MS - this.activation.sincePointer()),
+  );
   private readonly resizeObserver = new ResizeObserver(() => this.session?.updateHostContext());
   private readonly colorScheme = matchMedia('(prefers-color-scheme: dark)');
   private readonly onColorScheme = () => this.session?.updateHostContext();
@@ -286,17 +292,39 @@ export class A2uiMcpApp extends LitElement {
         aria-modal=${mode === 'fullscreen' ? 'true' : nothing}
         aria-label=${lifted ? label : nothing}
         @keydown=${layer.onKeyDown}
-      >${layerSentinel(mode, layer.onStartSentinel)}${layerToolbar(mode, label, { close: this.toInline, backToPage: this.backToPage })}${this.renderFrame(
-        p, label, desc, height, border,
-      )}${this.downloads.render()}${layerSentinel(mode, layer.onEndSentinel)}</div
+      >${layerSentinel(mode, layer.onStartSentinel)}${layerToolbar(mode, label, { close: this.toInline, backToPage: this.backToPage })}${
+        // Above the frame: nothing the app sizes sits between it and the page, so the app cannot move the buttons.
+        this.downloads.render()}${this.renderFrame(p, label, desc, height, border)}${layerSentinel(mode, layer.onEndSentinel)}</div
       >${desc ? html`<span id="desc" class="desc">${desc}</span>` : nothing}`;
   }
 
-  private readonly toInline = () => void this.requestDisplayMode('inline');
+  private readonly toInline = () => void this.userToInline();
   private readonly backToPage = () => {
-    this.requestDisplayMode('inline');
+    this.userToInline();
     this.scrollIntoView({ block: 'nearest' });
   };
+
+  /** The user put the app back inline with the host's controls: the app may not undo it at once. */
+  private userToInline(): void {
+    if (this.mode !== 'inline') this.userInlineAt = performance.now();
+    this.requestDisplayMode('inline');
+  }
+
+  /** An app's `ui/request-display-mode`: the page's offer, then what the app declared and one change per activation. */
+  private appRequestsMode(mode: DisplayMode, declared: unknown): DisplayMode {
+    if (mode === this.mode) return mode;
+    const now = performance.now();
+    const perActivation = resolveLimits(this.limits).requireUserActivation;
+    const refusal = appModeRefusal(mode, { declared, appChangedAt: this.appModeAt, userReturnedAt: this.userInlineAt, perActivation, now });
+    if (refusal) {
+      this.emit<McpAppRejection>('mcp-app-rejected', { method: 'ui/request-display-mode', reason: refusal });
+      return this.mode;
+    }
+    const before = this.mode;
+    const granted = this.requestDisplayMode(mode);
+    if (granted !== before && granted !== 'inline') this.appModeAt = now;
+    return granted;
+  }
 
   /** A new iframe per session (keyed): an old proxy document can never talk to a new session. */
   private renderFrame(p: { url: string; sameOrigin: boolean }, label: string, desc: string | undefined, height: string | typeof nothing, border: string) {
@@ -319,6 +347,7 @@ export class A2uiMcpApp extends LitElement {
   private async start(): Promise<void> {
     this.stop('reloaded');
     this.modeLocked = false;
+    this.appModeAt = this.userInlineAt = -Infinity;
     const gen = ++this.generation;
     const source = decodeHtmlContent(this.htmlContent ?? '');
     if (!this.host) return this.setStatus('idle');
@@ -355,7 +384,7 @@ export class A2uiMcpApp extends LitElement {
       host,
       hostContext: () => this.hostContext(),
       limits: resolveLimits(this.limits),
-      displayMode: { requestDisplayMode: (mode) => (gen === this.generation ? this.requestDisplayMode(mode) : 'inline') },
+      displayMode: { requestDisplayMode: (mode, declared) => (gen === this.generation ? this.appRequestsMode(mode, declared) : 'inline') },
       // With the proxy on the page's origin, the page's activation reaches the proxy: only the user's way into the app counts.
       activated: () => (loc.sameOrigin ? this.activation.sameOriginActivated() : navigator.userActivation?.isActive === true),
       events: {

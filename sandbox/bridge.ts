@@ -69,6 +69,11 @@ export interface McpAppSession {
   teardown(timeoutMs?: number): Promise<boolean>;
   /** Asks the proxy whether the app frame has a user activation (answered by `focusState`). */
   checkFocus(): void;
+  /**
+   * The tool call the app shows was cancelled: sends `ui/notifications/tool-cancelled` (once,
+   * after the handshake and the tool input; before it, it waits for the handshake).
+   */
+  toolCancelled(reason?: string): void;
   /** Stops everything at once (no message to the app). */
   close(reason?: string): void;
 }
@@ -92,10 +97,13 @@ export function startSession(o: SessionOptions): McpAppSession {
     activated: o.activated,
   }, o.limits);
 
+  let cancelled: { reason?: string } | null = null;
+  let cancelSent = false;
   const sync = new DataSync(o.host, o.paths, {
     update: (params) => void bridge.notification({ method: DATA_MODEL_UPDATE, params: params as never }),
     toolInput: (args) => void bridge.sendToolInput({ arguments: isPlainObject(args) ? args : {} }),
-    toolResult: (result) => void bridge.sendToolResult((isPlainObject(result) ? result : { content: [] }) as never),
+    // A cancelled call has no result (the spec: tool-result or tool-cancelled).
+    toolResult: (result) => void (cancelSent || bridge.sendToolResult((isPlainObject(result) ? result : { content: [] }) as never)),
   });
 
   const resources = new ResourceAccess(o.host.appClient, o.allowedResources);
@@ -116,9 +124,15 @@ export function startSession(o: SessionOptions): McpAppSession {
   const bridge = new AppBridge(null, HOST_INFO, capabilities, { hostContext: o.hostContext() });
   bridge.onerror = () => {};
 
+  const sendCancelled = () => {
+    if (!cancelled || cancelSent || closed || !transport.initialized) return;
+    cancelSent = true;
+    void bridge.sendToolCancelled(cancelled);
+  };
   bridge.oninitialized = () => {
     sync.start();
     o.events.initialized(bridge.getAppVersion());
+    sendCancelled();
   };
   bridge.onsizechange = ({ height }) => o.events.sizeRequested(height);
   bridge.onloggingmessage = (params) => o.events.log(params);
@@ -171,6 +185,10 @@ export function startSession(o: SessionOptions): McpAppSession {
       return replied;
     },
     checkFocus: () => transport.checkFocus(),
+    toolCancelled(reason) {
+      cancelled ??= typeof reason === 'string' && reason ? { reason: reason.slice(0, 1000) } : {};
+      sendCancelled();
+    },
     close,
   };
 }

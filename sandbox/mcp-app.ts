@@ -165,6 +165,8 @@ export class A2uiMcpApp extends LitElement {
     focusingFrame: () => this.focusGuard.admitHostFocus(),
   });
   private session: McpAppSession | null = null;
+  /** `toolCancelled()` called while the bridge was still loading. */
+  private cancelledBeforeStart: { reason?: string } | null = null;
   private releaseOrigin = () => {};
   private generation = 0;
   private needsStart = false;
@@ -241,6 +243,16 @@ export class A2uiMcpApp extends LitElement {
     const granted = mode === 'inline' || (this.status === 'ready' && !this.modeLocked && this.availableDisplayModes.includes(mode));
     if (granted) this.setMode(mode);
     return this.mode;
+  }
+
+  /**
+   * The tool call this app shows was cancelled (the user stopped it, or a newer call replaced it):
+   * the app gets `ui/notifications/tool-cancelled` with `reason`, once, after its handshake.
+   */
+  toolCancelled(reason?: string): void {
+    // Before the session exists (the bridge still loading), remember it for this app.
+    if (this.session) this.session.toolCancelled(reason);
+    else if (this.status === 'loading') this.cancelledBeforeStart = { reason };
   }
 
   /** Re-reads `host.hostContext()` (theme, locale, time zone) and tells the app what changed. */
@@ -416,6 +428,7 @@ export class A2uiMcpApp extends LitElement {
         },
       },
     });
+    if (this.cancelledBeforeStart) this.session.toolCancelled(this.cancelledBeforeStart.reason);
     this.failAfter(gen, 'the sandbox proxy did not respond');
     this.proxy = { url: loc.url, sameOrigin: loc.sameOrigin };
   }
@@ -433,6 +446,7 @@ export class A2uiMcpApp extends LitElement {
 
   private stop(reason: string): void {
     clearTimeout(this.startTimer);
+    this.cancelledBeforeStart = null;
     this.sizer.dispose();
     const session = this.session;
     this.session = null;

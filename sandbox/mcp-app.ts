@@ -18,6 +18,7 @@ import { AppActivation } from './app-activation.ts';
 import { FocusGuard } from './focus-guard.ts';
 import { deepEqual } from './json.ts';
 import { placeProxy } from './origins.ts';
+import { sameSite } from './site.ts';
 import { BurstReporter, resolveLimits, type McpAppLimits } from './limits.ts';
 import { HEIGHT_LIMITS, POINTER_QUIET_MS, SizeThrottle } from './size.ts';
 
@@ -41,15 +42,28 @@ const BOOLEAN_OR_UNSET = {
   toAttribute: (v: unknown) => (typeof v === 'boolean' ? String(v) : null),
 };
 
+/**
+ * How long after the proxy frame's `load` its ready message may still arrive. The proxy page
+ * announces itself while its module script runs, before `load`; a URL that loads without
+ * announcing (a 404, a dev server's index.html, a proxy that does not serve this origin) fails
+ * after this instead of the whole start timeout.
+ */
+export const PROXY_READY_AFTER_LOAD_MS = 1500;
+
 /** What `mcp-app-security-warning` says for `proxy-same-origin`. */
 export const SAME_ORIGIN_WARNING =
   "The sandbox proxy is on this page's origin, so the app shares the page's event loop: it can freeze or crash the page. " +
   'Serve proxy.html from a separate origin (configureSandbox({ baseUrl })).';
 
+/** What `mcp-app-security-warning` says for `proxy-same-site`. */
+export const SAME_SITE_WARNING =
+  "The sandbox proxy is on another origin of this page's site (the same registrable domain). Browsers keep one site in one process " +
+  "unless they isolate the app's sandboxed frame, so the app may freeze the page. Serve proxy.html from a different registrable domain.";
+
 /**
  * @fires mcp-app-status - {@link McpAppStatusDetail} whenever `status` changes.
  * @fires mcp-app-rejected - {@link McpAppRejection}: a message from the app was refused (rate, size and focus refusals: one per burst, with `count`).
- * @fires mcp-app-security-warning - `{warning, message}`: the proxy shares the page's origin, so the app shares its event loop.
+ * @fires mcp-app-security-warning - `{warning, message}`: the proxy shares the page's origin (`proxy-same-origin`) or site (`proxy-same-site`), so the app may share its event loop.
  * @fires mcp-app-request-teardown - cancelable: the app asked to be closed; unless prevented, the element tears it down and removes its frame.
  * @fires mcp-app-download - cancelable, {@link McpAppDownloadDetail}: the app offers files; unless prevented, a host-owned prompt lets the user save them.
  * @fires mcp-app-log - the app's `notifications/message` params (never written to the console).
@@ -143,12 +157,17 @@ export class A2uiMcpApp extends LitElement {
   status: McpAppStatus = 'idle';
   /** Why the app is `closed` or in `error`. */
   statusReason: string | undefined;
-  /** Non-null when isolation is weaker than intended (`proxy-same-origin`). Never logged. */
+  /**
+   * Non-null when isolation is weaker than intended: `proxy-same-origin` (the proxy is on the
+   * page's origin), `proxy-same-site` (another origin of the page's site, `site.ts`). Never logged.
+   */
   securityWarning: string | null = null;
   /** `appInfo` the app sent in `ui/initialize`. */
   appInfo: { name?: string; version?: string } | undefined;
 
   @state() private proxy: { url: string; sameOrigin: boolean } | null = null;
+  /** The proxy of the current session announced itself. */
+  private proxyAnswered = false;
   @state() private appliedHeight: number | null = null;
   @state() private mode: DisplayMode = 'inline';
   /** Set once teardown began: the app can no longer change its display mode. */
@@ -346,6 +365,7 @@ export class A2uiMcpApp extends LitElement {
         title=${label}
         aria-describedby=${desc ? 'desc' : nothing}
         src=${p.url}
+        @load=${this.onFrameLoad}
         sandbox=${p.sameOrigin ? nothing : 'allow-scripts allow-same-origin'}
         allow=${buildAllow(this.permissions)}
         style=${height}
@@ -370,7 +390,7 @@ export class A2uiMcpApp extends LitElement {
     const loc = placed.location;
     this.releaseOrigin = placed.release;
     this.setStatus('loading');
-    this.setSecurityWarning(loc.sameOrigin);
+    this.setSecurityWarning(loc.sameOrigin ? 'proxy-same-origin' : sameSite(loc.origin, location.origin) ? 'proxy-same-site' : null);
     this.focusGuard.reset();
     let startSession: typeof import('./bridge.ts').startSession;
     try {
@@ -401,8 +421,9 @@ export class A2uiMcpApp extends LitElement {
       activated: () => (loc.sameOrigin ? this.activation.sameOriginActivated() : navigator.userActivation?.isActive === true),
       events: {
         proxyReady: (selfTest) => {
+          this.proxyAnswered = true;
           this.failAfter(gen, 'the app did not complete the MCP Apps handshake');
-          if (selfTest === 'same-origin') this.setSecurityWarning(true);
+          if (selfTest === 'same-origin') this.setSecurityWarning('proxy-same-origin');
         },
         initialized: (app) => {
           clearTimeout(this.startTimer);
@@ -429,23 +450,32 @@ export class A2uiMcpApp extends LitElement {
       },
     });
     if (this.cancelledBeforeStart) this.session.toolCancelled(this.cancelledBeforeStart.reason);
-    this.failAfter(gen, 'the sandbox proxy did not respond');
+    this.failAfter(gen, `the sandbox proxy at ${proxyPage(loc.url)} did not respond`);
     this.proxy = { url: loc.url, sameOrigin: loc.sameOrigin };
   }
 
-  /** Unless session `gen` is `ready` by then, ends it after the start timeout with status `error` (`code` TIMEOUT). */
-  private failAfter(gen: number, reason: string): void {
+  /** Unless session `gen` is `ready` by then, ends it after `ms` (the start timeout) with status `error` (`code` TIMEOUT unless `timeout` is false). */
+  private failAfter(gen: number, reason: string, ms = startTimeoutMs(), timeout = true): void {
     clearTimeout(this.startTimer);
     this.startTimer = setTimeout(() => {
       if (gen !== this.generation || this.status !== 'loading') return;
       this.generation++; // the closing session's `closed` event is no longer this one's
       this.stop('timeout');
-      this.setStatus('error', reason, 'TIMEOUT');
-    }, startTimeoutMs());
+      this.setStatus('error', reason, timeout ? 'TIMEOUT' : undefined);
+    }, ms);
   }
+
+  /** The proxy frame loaded: unless it announced itself (now or in a moment), it is not the proxy page. */
+  private readonly onFrameLoad = () => {
+    const url = this.proxy?.url;
+    if (this.proxyAnswered || this.status !== 'loading' || !url) return;
+    const reason = `the sandbox proxy URL ${proxyPage(url)} loaded a page that is not the A2UI proxy (a 404, another page at that URL, or a proxy that does not serve this origin)`;
+    this.failAfter(this.generation, reason, PROXY_READY_AFTER_LOAD_MS, false);
+  };
 
   private stop(reason: string): void {
     clearTimeout(this.startTimer);
+    this.proxyAnswered = false;
     this.cancelledBeforeStart = null;
     this.sizer.dispose();
     const session = this.session;
@@ -493,17 +523,19 @@ export class A2uiMcpApp extends LitElement {
     this.emit<McpAppStatusDetail>('mcp-app-status', code ? { status, reason, code } : { status, reason });
   }
 
-  private setSecurityWarning(weaker: boolean): void {
-    const warning = weaker ? 'proxy-same-origin' : null;
+  private setSecurityWarning(warning: 'proxy-same-origin' | 'proxy-same-site' | null): void {
     if (warning === this.securityWarning) return;
     this.securityWarning = warning;
-    if (warning) this.emit('mcp-app-security-warning', { warning, message: SAME_ORIGIN_WARNING });
+    if (warning) this.emit('mcp-app-security-warning', { warning, message: warning === 'proxy-same-site' ? SAME_SITE_WARNING : SAME_ORIGIN_WARNING });
   }
 
   private emit<T>(type: string, detail: T): void {
     this.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
   }
 }
+
+/** The proxy page's URL without its query (the `host` parameter is ours, not the page's to fix). */
+const proxyPage = (url: string): string => url.split('?')[0]!;
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -65,11 +65,13 @@ export class AppActivation {
 
   /**
    * Whether the page's transient activation is the app's, with the proxy on the page's origin:
-   * the user's focus went into the frame after their last gesture in the page and is still there.
+   * focus is in the frame, and the user put it there after their last gesture in the page (a
+   * focus entry admitted since, or the pointer on the frame, having come onto it since).
    */
   sameOriginActivated(): boolean {
-    if (!navigator.userActivation?.isActive || this.admittedAt === null || this.admittedAt <= this.pageGestureAt) return false;
-    return this.frameFocused();
+    if (!navigator.userActivation?.isActive || !this.frameFocused()) return false;
+    // Focus may have entered without the page seeing it (the page window did not have focus): the pointer on the frame then says where the click went.
+    return (this.admittedAt !== null && this.admittedAt > this.pageGestureAt) || this.pointerEntered();
   }
 
   /** The frame holds focus (through open shadow roots). */

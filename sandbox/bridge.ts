@@ -74,6 +74,11 @@ export interface McpAppSession {
    * after the handshake and the tool input; before it, it waits for the handshake).
    */
   toolCancelled(reason?: string): void;
+  /**
+   * Streams the tool's arguments as they arrive (`ui/notifications/tool-input-partial`): only
+   * after the handshake and before `tool-input`; otherwise dropped (partials are best-effort).
+   */
+  toolInputPartial(args: Record<string, unknown>): void;
   /** Stops everything at once (no message to the app). */
   close(reason?: string): void;
 }
@@ -185,6 +190,10 @@ export function startSession(o: SessionOptions): McpAppSession {
       return replied;
     },
     checkFocus: () => transport.checkFocus(),
+    toolInputPartial(args) {
+      if (closed || !transport.initialized || sync.inputSent || cancelSent) return;
+      void bridge.sendToolInputPartial({ arguments: isPlainObject(args) ? args : {} });
+    },
     toolCancelled(reason) {
       cancelled ??= typeof reason === 'string' && reason ? { reason: reason.slice(0, 1000) } : {};
       sendCancelled();

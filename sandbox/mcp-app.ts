@@ -265,6 +265,15 @@ export class A2uiMcpApp extends LitElement {
   }
 
   /**
+   * Streams the tool call's arguments while they arrive (`ui/notifications/tool-input-partial`,
+   * the partial JSON repaired to an object by the host). Sent only once the app completed its
+   * handshake and before the full input (`data.paths.toolInput`) went out; dropped otherwise.
+   */
+  toolInputPartial(args: Record<string, unknown>): void {
+    this.session?.toolInputPartial(args);
+  }
+
+  /**
    * The tool call this app shows was cancelled (the user stopped it, or a newer call replaced it):
    * the app gets `ui/notifications/tool-cancelled` with `reason`, once, after its handshake.
    */

@@ -31,3 +31,30 @@ describe('a2ui-mcp-app toolCancelled()', () => {
     expect(await cancellations(host)).to.deep.equal([{}]);
   });
 });
+
+/** Issue 38, row 13 (part): tool-input-partial, streamed while the host has it. */
+describe('a2ui-mcp-app toolInputPartial()', () => {
+  afterEach(() => document.querySelectorAll('a2ui-mcp-app').forEach((e) => e.remove()));
+
+  const partials = async (host: MemoryHost) =>
+    (await ask<ProbeReport>(host, { op: 'report' })).updates.filter((u) => u.method === 'ui/notifications/tool-input-partial').map((u) => u.params);
+
+  it('sends the partial arguments in order, before the full input', async () => {
+    const host = new MemoryHost();
+    const { el } = mount({ htmlContent: await fixtureHtml('probe-widget.html'), host, data: { paths: { ...PROBE_PATHS, toolInput: '/call/input' } } });
+    await ready(el);
+    el.toolInputPartial({ city: 'O' });
+    el.toolInputPartial({ city: 'Os' });
+    expect(await partials(host)).to.deep.equal([{ arguments: { city: 'O' } }, { arguments: { city: 'Os' } }]);
+    host.set('/call/input', { city: 'Oslo' });
+    // Once the full input went out, a late partial is dropped.
+    await ask(host, { op: 'report' });
+    el.toolInputPartial({ city: 'Osl' });
+    const updates = (await ask<ProbeReport>(host, { op: 'report' })).updates.map((u) => u.method);
+    expect(updates.filter((m) => String(m).startsWith('ui/notifications/tool-input'))).to.deep.equal([
+      'ui/notifications/tool-input-partial',
+      'ui/notifications/tool-input-partial',
+      'ui/notifications/tool-input',
+    ]);
+  });
+});

@@ -36,6 +36,8 @@ export interface SessionOptions {
   limits: ResolvedLimits;
   /** Grants (or not) the app's `ui/request-display-mode`. */
   displayMode: DisplayModeHost;
+  /** Whether the page's user activation is the app's now (the host's check of activation-gated methods). */
+  activated: () => boolean;
   events: SessionEvents;
 }
 
@@ -67,6 +69,16 @@ export interface McpAppSession {
   teardown(timeoutMs?: number): Promise<boolean>;
   /** Asks the proxy whether the app frame has a user activation (answered by `focusState`). */
   checkFocus(): void;
+  /**
+   * The tool call the app shows was cancelled: sends `ui/notifications/tool-cancelled` (once,
+   * after the handshake and the tool input; before it, it waits for the handshake).
+   */
+  toolCancelled(reason?: string): void;
+  /**
+   * Streams the tool's arguments as they arrive (`ui/notifications/tool-input-partial`): only
+   * after the handshake and before `tool-input`; otherwise dropped (partials are best-effort).
+   */
+  toolInputPartial(args: Record<string, unknown>): void;
   /** Stops everything at once (no message to the app). */
   close(reason?: string): void;
 }
@@ -87,12 +99,16 @@ export function startSession(o: SessionOptions): McpAppSession {
     rejected: (method, reason, code, count) =>
       o.events.rejected({ method, reason, ...(code === undefined ? {} : { code }), ...(count === undefined ? {} : { count }) }),
     focusState: (activated) => o.events.focusState(activated),
+    activated: o.activated,
   }, o.limits);
 
+  let cancelled: { reason?: string } | null = null;
+  let cancelSent = false;
   const sync = new DataSync(o.host, o.paths, {
     update: (params) => void bridge.notification({ method: DATA_MODEL_UPDATE, params: params as never }),
     toolInput: (args) => void bridge.sendToolInput({ arguments: isPlainObject(args) ? args : {} }),
-    toolResult: (result) => void bridge.sendToolResult((isPlainObject(result) ? result : { content: [] }) as never),
+    // A cancelled call has no result (the spec: tool-result or tool-cancelled).
+    toolResult: (result) => void (cancelSent || bridge.sendToolResult((isPlainObject(result) ? result : { content: [] }) as never)),
   });
 
   const resources = new ResourceAccess(o.host.appClient, o.allowedResources);
@@ -113,9 +129,15 @@ export function startSession(o: SessionOptions): McpAppSession {
   const bridge = new AppBridge(null, HOST_INFO, capabilities, { hostContext: o.hostContext() });
   bridge.onerror = () => {};
 
+  const sendCancelled = () => {
+    if (!cancelled || cancelSent || closed || !transport.initialized) return;
+    cancelSent = true;
+    void bridge.sendToolCancelled(cancelled);
+  };
   bridge.oninitialized = () => {
     sync.start();
     o.events.initialized(bridge.getAppVersion());
+    sendCancelled();
   };
   bridge.onsizechange = ({ height }) => o.events.sizeRequested(height);
   bridge.onloggingmessage = (params) => o.events.log(params);
@@ -136,7 +158,7 @@ export function startSession(o: SessionOptions): McpAppSession {
     rejected: o.events.rejected,
   });
   // Answered with the mode in effect: the element grants only what the host offers.
-  bridge.onrequestdisplaymode = async ({ mode }) => ({ mode: o.displayMode.requestDisplayMode(mode) });
+  bridge.onrequestdisplaymode = async ({ mode }) => ({ mode: o.displayMode.requestDisplayMode(mode, bridge.getAppCapabilities()?.availableDisplayModes) });
 
   function close(reason = 'closed'): void {
     if (closed) return;
@@ -168,6 +190,14 @@ export function startSession(o: SessionOptions): McpAppSession {
       return replied;
     },
     checkFocus: () => transport.checkFocus(),
+    toolInputPartial(args) {
+      if (closed || !transport.initialized || sync.inputSent || cancelSent) return;
+      void bridge.sendToolInputPartial({ arguments: isPlainObject(args) ? args : {} });
+    },
+    toolCancelled(reason) {
+      cancelled ??= typeof reason === 'string' && reason ? { reason: reason.slice(0, 1000) } : {};
+      sendCancelled();
+    },
     close,
   };
 }

@@ -43,6 +43,11 @@ export class DataSync {
     for (const [key, path] of Object.entries(paths)) if (typeof path === 'string' && path.startsWith('/')) this.paths[key] = path;
   }
 
+  /** Whether `tool-input` went to the app (after it, no `tool-input-partial` may follow). */
+  get inputSent(): boolean {
+    return this.toolInputSent;
+  }
+
   /** After `initialized`: tool-input (empty if unbound but a result is), then tool-result, then one full update per key; then subscribe. */
   start(): void {
     const order = (k: string) => (k === 'toolInput' ? 0 : k === 'toolResult' ? 1 : 2);

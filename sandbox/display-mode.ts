@@ -29,6 +29,41 @@ export function offeredModes(wanted: unknown, canLift = canLiftFrames()): Displa
  * already checked the params against the spec's schema: an unknown or missing `mode` is -32602).
  */
 export interface DisplayModeHost {
-  /** Switches to `mode` if the host offers it (and the app is not being torn down); returns the mode now in effect. */
-  requestDisplayMode(mode: DisplayMode): DisplayMode;
+  /**
+   * Switches to `mode` if the host offers it, the app declared it (`declared`: its
+   * `availableDisplayModes`) and {@link appModeRefusal} allows it (and the app is not being torn
+   * down); returns the mode now in effect.
+   */
+  requestDisplayMode(mode: DisplayMode, declared: unknown): DisplayMode;
+}
+
+/**
+ * How long one user activation lasts in browsers (Chromium: 5 s). An app that changed its display
+ * mode once may not change it again (away from inline) for this long, and after the user put the
+ * app back inline it may not leave inline again for this long: by then the activation it used has
+ * expired, so only a new gesture inside the app lets it leave again.
+ */
+export const APP_MODE_COOLDOWN_MS = 5000;
+
+/** What an app's request to leave inline is checked against (times from `performance.now()`). */
+export interface AppModeState {
+  /** `availableDisplayModes` of the app's `ui/initialize` (not an array: the app declared none). */
+  declared: unknown;
+  /** When the app last left inline or switched lifted modes; `-Infinity` if never. */
+  appChangedAt: number;
+  /** When the user last put the app back inline with the host's controls; `-Infinity` if never. */
+  userReturnedAt: number;
+  /** Whether an activation is required at all (`limits.requireUserActivation`). */
+  perActivation: boolean;
+  now: number;
+}
+
+/** Why an app may not leave inline for `mode` now, or null when the offer rules alone decide. */
+export function appModeRefusal(mode: DisplayMode, s: AppModeState): string | null {
+  if (mode === 'inline') return null;
+  if (Array.isArray(s.declared) && !s.declared.includes(mode)) return `the app did not declare display mode '${mode}'`;
+  if (!s.perActivation) return null;
+  if (s.now - s.userReturnedAt < APP_MODE_COOLDOWN_MS) return 'the user just put the app back inline';
+  if (s.now - s.appChangedAt < APP_MODE_COOLDOWN_MS) return 'one display-mode change per user activation';
+  return null;
 }

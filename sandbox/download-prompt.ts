@@ -1,7 +1,7 @@
 /**
  * The host-owned side of `ui/download-file`: a cancelable `mcp-app-download` event, then (unless
- * the page prevents it) a prompt under the app's frame with one "Download <name>" button per file
- * and a Dismiss button. Nothing is saved until the user presses a button there: the app cannot
+ * the page prevents it) a prompt above the app's frame (where the app's resizes cannot move it) with
+ * one "Download <name>" button per file ("… from <host>" for a link) and a Dismiss button. Nothing is saved until the user presses a button there: the app cannot
  * reach the element's shadow root, so a download always needs the user's own action. One prompt
  * at a time; a second request while one waits is answered "busy".
  */
@@ -40,6 +40,11 @@ export class DownloadPrompt implements ReactiveController {
 
   constructor(private readonly host: ReactiveControllerHost & HTMLElement) {
     host.addController(this);
+  }
+
+  /** Whether a prompt is showing (the element holds the app's resizes meanwhile, so it cannot move the buttons). */
+  get open(): boolean {
+    return this.pending !== null;
   }
 
   hostDisconnected(): void {
@@ -83,7 +88,9 @@ export class DownloadPrompt implements ReactiveController {
       <span>${p.label} offers ${what}:</span>
       ${p.files.map((f, i) => {
         const size = sizeText(f.size);
-        const text = `${p.saved.has(i) ? 'Saved' : 'Download'} ${f.name}${size ? ` (${size})` : ''}`;
+        // A link names where it goes: the app chose the file name, not the host that serves it.
+        const from = f.url ? ` from ${new URL(f.url).host}` : '';
+        const text = `${p.saved.has(i) ? 'Saved' : 'Download'} ${f.name}${size ? ` (${size})` : ''}${from}`;
         return html`<button type="button" part="download-button" aria-disabled=${p.saved.has(i) ? 'true' : 'false'} @click=${() => this.save(i)}>${text}</button>`;
       })}
       <button type="button" part="download-dismiss" @click=${() => this.close()}>${p.saved.size ? 'Done' : 'Dismiss'}</button>

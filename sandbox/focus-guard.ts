@@ -5,9 +5,12 @@
  * a transient user activation. Otherwise focus goes back to where it was: at once when nothing in
  * the page was activated or the user was just working in the page (a stolen key press would
  * otherwise activate the app before the proxy could answer), else once the proxy answered.
- * Browsers give no way to stop a cross-origin frame from taking focus, only to take it back, so
- * an app that keeps doing it is reported as abusive (the element then stops it).
+ * With the proxy on the page's origin the proxy shares the page's activation, so there focus may
+ * stay only after a Tab or when the pointer came onto the frame after the last gesture in the page
+ * (`app-activation.ts`). Browsers give no way to stop a cross-origin frame from taking focus, only
+ * to take it back, so an app that keeps doing it is reported as abusive (the element then stops it).
  */
+import type { AppActivation } from './app-activation.ts';
 import { TokenBuckets, type BurstReporter, type RateLimit } from './limits.ts';
 
 /** A Tab press in the page counts as the way in for this long (focus crosses processes asynchronously). */
@@ -29,6 +32,10 @@ export interface FocusGuardHooks {
   limit(): RateLimit;
   /** The app took focus more often than {@link limit} allows. */
   abusive(): void;
+  /** Where the user's gestures went; told which focus entries were the user's. */
+  activation: AppActivation;
+  /** Whether the proxy shares the page's origin (and so its activation). */
+  sameOrigin(): boolean;
 }
 
 /** The focused element, through open shadow roots. */
@@ -41,7 +48,6 @@ export function deepActive(): Element | null {
 export class FocusGuard {
   private previous: HTMLElement | null = null;
   private tabbedAt = -Infinity;
-  private gestureAt = -Infinity;
   private checkTimer: ReturnType<typeof setTimeout> | undefined;
   private grabs: TokenBuckets;
 
@@ -56,14 +62,12 @@ export class FocusGuard {
 
   connect(): void {
     window.addEventListener('keydown', this.onKey, true);
-    window.addEventListener('pointerdown', this.onGesture, true);
     document.addEventListener('focusin', this.onFocusIn, true);
     window.addEventListener('blur', this.onBlur);
   }
 
   disconnect(): void {
     window.removeEventListener('keydown', this.onKey, true);
-    window.removeEventListener('pointerdown', this.onGesture, true);
     document.removeEventListener('focusin', this.onFocusIn, true);
     window.removeEventListener('blur', this.onBlur);
     clearTimeout(this.checkTimer);
@@ -73,6 +77,7 @@ export class FocusGuard {
   /** The host itself moves focus into the frame now (giving it back after fullscreen): like a Tab press, it may stay. */
   admitHostFocus(): void {
     this.tabbedAt = performance.now();
+    this.hooks.activation.admitFocus();
   }
 
   /** The proxy's answer to a focus check. */
@@ -81,6 +86,7 @@ export class FocusGuard {
     clearTimeout(this.checkTimer);
     this.checkTimer = undefined;
     if (!activated) this.refuse();
+    else if (this.inFrame()) this.hooks.activation.admitFocus();
   }
 
   private newBucket(): TokenBuckets {
@@ -89,12 +95,7 @@ export class FocusGuard {
   }
 
   private readonly onKey = (e: KeyboardEvent) => {
-    this.gestureAt = performance.now();
-    if (e.key === 'Tab') this.tabbedAt = this.gestureAt;
-  };
-
-  private readonly onGesture = () => {
-    this.gestureAt = performance.now();
+    if (e.key === 'Tab') this.tabbedAt = performance.now();
   };
 
   private readonly onFocusIn = () => {
@@ -103,9 +104,16 @@ export class FocusGuard {
   };
 
   private readonly onBlur = () => {
-    if (!this.inFrame() || performance.now() - this.tabbedAt < TAB_WINDOW_MS) return;
+    if (!this.inFrame()) return;
+    const { activation } = this.hooks;
+    if (performance.now() - this.tabbedAt < TAB_WINDOW_MS) return activation.admitFocus();
     // Focus moved inside a blur handler does not stick: take it back in the next task.
-    const fromPage = performance.now() - this.gestureAt < PAGE_GESTURE_MS;
+    const fromPage = activation.sincePageGesture() < PAGE_GESTURE_MS;
+    if (this.hooks.sameOrigin()) {
+      // The proxy's activation is the page's too: only the pointer on the frame says the user clicked into it.
+      if (!fromPage && activation.pointerEntered()) return activation.admitFocus();
+      return void setTimeout(() => this.refuse(), 0);
+    }
     if (fromPage || !navigator.userActivation?.isActive) return void setTimeout(() => this.refuse(), 0);
     clearTimeout(this.checkTimer);
     this.checkTimer = setTimeout(() => this.answer(false), FOCUS_CHECK_MS);
@@ -118,6 +126,7 @@ export class FocusGuard {
   }
 
   private refuse(): void {
+    this.hooks.activation.refuseFocus();
     if (!this.inFrame()) return;
     const to = this.previous;
     if (to?.isConnected) to.focus({ preventScroll: true });

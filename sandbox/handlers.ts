@@ -2,7 +2,7 @@
  * What the host answers to an app's requests, each behind our allowlists and payload guards:
  * `tools/call` (allowedTools plus visibility and server checks, `tool-access.ts`, via the host's
  * MCP client or as an action), `ui/message` (an
- * `a2ui.mcpAppMessage` action), `ui/open-link` (http/https only), `ui/update-model-context`
+ * `a2ui.mcpAppMessage` action), `ui/open-link` (http/https only, no `user@`), `ui/update-model-context`
  * (the bound modelContext path), `resources/read`/`resources/list` (`resources.ts`), `ui/download-file`
  * (`downloads.ts`, then the element's prompt) and the A2UI extensions `data-model-change` and `function-call`.
  * Refusals are JSON-RPC -32602 errors and `rejected` reports; nothing is logged.
@@ -98,6 +98,8 @@ export function registerHandlers(bridge: AppBridge, c: HandlerContext): void {
     if (!parsed || (parsed.protocol !== 'https:' && parsed.protocol !== 'http:')) {
       refuse('ui/open-link', 'Only http: and https: links can be opened');
     }
+    // `https://accounts.example.com@evil.example/` reads as one host and goes to another.
+    if (parsed!.username || parsed!.password) refuse('ui/open-link', 'Links with credentials (user@host) are not opened');
     window.open(parsed!.href, '_blank', 'noopener,noreferrer');
     return {};
   };

@@ -11,14 +11,16 @@ import type { McpAppSession } from './bridge.ts';
 import { startTimeoutMs } from './config.ts';
 import { buildAllow } from './csp.ts';
 import { DisplayLayer, layerPlaceholder, layerSentinel, layerStyles, layerToolbar } from './display-layer.ts';
-import { offeredModes, type DisplayMode } from './display-mode.ts';
+import { appModeRefusal, offeredModes, type DisplayMode } from './display-mode.ts';
 import { DownloadPrompt, downloadStyles } from './download-prompt.ts';
 import type { JsonSchema, McpAppCsp, McpAppDownloadDetail, McpAppData, McpAppHost, McpAppPermissions, McpAppRejection, McpAppStatus, McpAppStatusDetail } from './host.ts';
+import { AppActivation } from './app-activation.ts';
 import { FocusGuard } from './focus-guard.ts';
 import { deepEqual } from './json.ts';
 import { placeProxy } from './origins.ts';
+import { sameSite } from './site.ts';
 import { BurstReporter, resolveLimits, type McpAppLimits } from './limits.ts';
-import { HEIGHT_LIMITS, SizeThrottle } from './size.ts';
+import { HEIGHT_LIMITS, POINTER_QUIET_MS, SizeThrottle } from './size.ts';
 
 /** `url_encoded:` prefix of `htmlContent` (decoded with decodeURIComponent). */
 const URL_ENCODED = 'url_encoded:';
@@ -40,15 +42,28 @@ const BOOLEAN_OR_UNSET = {
   toAttribute: (v: unknown) => (typeof v === 'boolean' ? String(v) : null),
 };
 
+/**
+ * How long after the proxy frame's `load` its ready message may still arrive. The proxy page
+ * announces itself while its module script runs, before `load`; a URL that loads without
+ * announcing (a 404, a dev server's index.html, a proxy that does not serve this origin) fails
+ * after this instead of the whole start timeout.
+ */
+export const PROXY_READY_AFTER_LOAD_MS = 1500;
+
 /** What `mcp-app-security-warning` says for `proxy-same-origin`. */
 export const SAME_ORIGIN_WARNING =
   "The sandbox proxy is on this page's origin, so the app shares the page's event loop: it can freeze or crash the page. " +
   'Serve proxy.html from a separate origin (configureSandbox({ baseUrl })).';
 
+/** What `mcp-app-security-warning` says for `proxy-same-site`. */
+export const SAME_SITE_WARNING =
+  "The sandbox proxy is on another origin of this page's site (the same registrable domain). Browsers keep one site in one process " +
+  "unless they isolate the app's sandboxed frame, so the app may freeze the page. Serve proxy.html from a different registrable domain.";
+
 /**
  * @fires mcp-app-status - {@link McpAppStatusDetail} whenever `status` changes.
  * @fires mcp-app-rejected - {@link McpAppRejection}: a message from the app was refused (rate, size and focus refusals: one per burst, with `count`).
- * @fires mcp-app-security-warning - `{warning, message}`: the proxy shares the page's origin, so the app shares its event loop.
+ * @fires mcp-app-security-warning - `{warning, message}`: the proxy shares the page's origin (`proxy-same-origin`) or site (`proxy-same-site`), so the app may share its event loop.
  * @fires mcp-app-request-teardown - cancelable: the app asked to be closed; unless prevented, the element tears it down and removes its frame.
  * @fires mcp-app-download - cancelable, {@link McpAppDownloadDetail}: the app offers files; unless prevented, a host-owned prompt lets the user save them.
  * @fires mcp-app-log - the app's `notifications/message` params (never written to the console).
@@ -142,36 +157,52 @@ export class A2uiMcpApp extends LitElement {
   status: McpAppStatus = 'idle';
   /** Why the app is `closed` or in `error`. */
   statusReason: string | undefined;
-  /** Non-null when isolation is weaker than intended (`proxy-same-origin`). Never logged. */
+  /**
+   * Non-null when isolation is weaker than intended: `proxy-same-origin` (the proxy is on the
+   * page's origin), `proxy-same-site` (another origin of the page's site, `site.ts`). Never logged.
+   */
   securityWarning: string | null = null;
   /** `appInfo` the app sent in `ui/initialize`. */
   appInfo: { name?: string; version?: string } | undefined;
 
   @state() private proxy: { url: string; sameOrigin: boolean } | null = null;
+  /** The proxy of the current session announced itself. */
+  private proxyAnswered = false;
   @state() private appliedHeight: number | null = null;
   @state() private mode: DisplayMode = 'inline';
   /** Set once teardown began: the app can no longer change its display mode. */
   private modeLocked = false;
+  /** When the app last changed its display mode away from inline, and when the user last put it back (`appModeRefusal`). */
+  private appModeAt = -Infinity;
+  private userInlineAt = -Infinity;
   private inlineHeight = 0;
   private observedLayer: Element | null = null;
   private readonly displayLayer = new DisplayLayer({
     layer: () => this.renderRoot?.querySelector<HTMLElement>('.layer') ?? null,
     frame: () => this.frame,
-    exit: () => this.requestDisplayMode('inline'),
+    exit: () => this.userToInline(),
     focusingFrame: () => this.focusGuard.admitHostFocus(),
   });
   private session: McpAppSession | null = null;
+  /** `toolCancelled()` called while the bridge was still loading. */
+  private cancelledBeforeStart: { reason?: string } | null = null;
   private releaseOrigin = () => {};
   private generation = 0;
   private needsStart = false;
   private startTimer: ReturnType<typeof setTimeout> | undefined;
   private readonly downloads = new DownloadPrompt(this);
-  private readonly sizer = new SizeThrottle((h) => (this.appliedHeight = h));
+  // Held while a host prompt is open and while the user is aiming: a resize would move what they aim at.
+  private readonly sizer = new SizeThrottle((h) => (this.appliedHeight = h), undefined, undefined, () =>
+    this.downloads.open ? POINTER_QUIET_MS : Math.max(0, POINTER_QUIET_MS - this.activation.sincePointer()),
+  );
   private readonly resizeObserver = new ResizeObserver(() => this.session?.updateHostContext());
   private readonly colorScheme = matchMedia('(prefers-color-scheme: dark)');
   private readonly onColorScheme = () => this.session?.updateHostContext();
   private readonly focusRefusals = new BurstReporter((r) => this.emit<McpAppRejection>('mcp-app-rejected', r));
+  private readonly activation = new AppActivation(() => this.frame);
   private readonly focusGuard = new FocusGuard({
+    activation: this.activation,
+    sameOrigin: () => this.proxy?.sameOrigin === true,
     frame: () => this.frame,
     check: () => this.session?.checkFocus(),
     reporter: this.focusRefusals,
@@ -182,6 +213,7 @@ export class A2uiMcpApp extends LitElement {
   override connectedCallback(): void {
     super.connectedCallback();
     this.focusGuard.connect();
+    this.activation.connect();
     this.displayLayer.connect();
     this.resizeObserver.observe(this);
     this.colorScheme.addEventListener('change', this.onColorScheme);
@@ -192,6 +224,7 @@ export class A2uiMcpApp extends LitElement {
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this.focusGuard.disconnect();
+    this.activation.disconnect();
     this.displayLayer.disconnect();
     this.focusRefusals.dispose();
     this.resizeObserver.disconnect();
@@ -229,6 +262,25 @@ export class A2uiMcpApp extends LitElement {
     const granted = mode === 'inline' || (this.status === 'ready' && !this.modeLocked && this.availableDisplayModes.includes(mode));
     if (granted) this.setMode(mode);
     return this.mode;
+  }
+
+  /**
+   * Streams the tool call's arguments while they arrive (`ui/notifications/tool-input-partial`,
+   * the partial JSON repaired to an object by the host). Sent only once the app completed its
+   * handshake and before the full input (`data.paths.toolInput`) went out; dropped otherwise.
+   */
+  toolInputPartial(args: Record<string, unknown>): void {
+    this.session?.toolInputPartial(args);
+  }
+
+  /**
+   * The tool call this app shows was cancelled (the user stopped it, or a newer call replaced it):
+   * the app gets `ui/notifications/tool-cancelled` with `reason`, once, after its handshake.
+   */
+  toolCancelled(reason?: string): void {
+    // Before the session exists (the bridge still loading), remember it for this app.
+    if (this.session) this.session.toolCancelled(reason);
+    else if (this.status === 'loading') this.cancelledBeforeStart = { reason };
   }
 
   /** Re-reads `host.hostContext()` (theme, locale, time zone) and tells the app what changed. */
@@ -280,17 +332,39 @@ export class A2uiMcpApp extends LitElement {
         aria-modal=${mode === 'fullscreen' ? 'true' : nothing}
         aria-label=${lifted ? label : nothing}
         @keydown=${layer.onKeyDown}
-      >${layerSentinel(mode, layer.onStartSentinel)}${layerToolbar(mode, label, { close: this.toInline, backToPage: this.backToPage })}${this.renderFrame(
-        p, label, desc, height, border,
-      )}${this.downloads.render()}${layerSentinel(mode, layer.onEndSentinel)}</div
+      >${layerSentinel(mode, layer.onStartSentinel)}${layerToolbar(mode, label, { close: this.toInline, backToPage: this.backToPage })}${
+        // Above the frame: nothing the app sizes sits between it and the page, so the app cannot move the buttons.
+        this.downloads.render()}${this.renderFrame(p, label, desc, height, border)}${layerSentinel(mode, layer.onEndSentinel)}</div
       >${desc ? html`<span id="desc" class="desc">${desc}</span>` : nothing}`;
   }
 
-  private readonly toInline = () => void this.requestDisplayMode('inline');
+  private readonly toInline = () => void this.userToInline();
   private readonly backToPage = () => {
-    this.requestDisplayMode('inline');
+    this.userToInline();
     this.scrollIntoView({ block: 'nearest' });
   };
+
+  /** The user put the app back inline with the host's controls: the app may not undo it at once. */
+  private userToInline(): void {
+    if (this.mode !== 'inline') this.userInlineAt = performance.now();
+    this.requestDisplayMode('inline');
+  }
+
+  /** An app's `ui/request-display-mode`: the page's offer, then what the app declared and one change per activation. */
+  private appRequestsMode(mode: DisplayMode, declared: unknown): DisplayMode {
+    if (mode === this.mode) return mode;
+    const now = performance.now();
+    const perActivation = resolveLimits(this.limits).requireUserActivation;
+    const refusal = appModeRefusal(mode, { declared, appChangedAt: this.appModeAt, userReturnedAt: this.userInlineAt, perActivation, now });
+    if (refusal) {
+      this.emit<McpAppRejection>('mcp-app-rejected', { method: 'ui/request-display-mode', reason: refusal });
+      return this.mode;
+    }
+    const before = this.mode;
+    const granted = this.requestDisplayMode(mode);
+    if (granted !== before && granted !== 'inline') this.appModeAt = now;
+    return granted;
+  }
 
   /** A new iframe per session (keyed): an old proxy document can never talk to a new session. */
   private renderFrame(p: { url: string; sameOrigin: boolean }, label: string, desc: string | undefined, height: string | typeof nothing, border: string) {
@@ -300,6 +374,7 @@ export class A2uiMcpApp extends LitElement {
         title=${label}
         aria-describedby=${desc ? 'desc' : nothing}
         src=${p.url}
+        @load=${this.onFrameLoad}
         sandbox=${p.sameOrigin ? nothing : 'allow-scripts allow-same-origin'}
         allow=${buildAllow(this.permissions)}
         style=${height}
@@ -313,6 +388,7 @@ export class A2uiMcpApp extends LitElement {
   private async start(): Promise<void> {
     this.stop('reloaded');
     this.modeLocked = false;
+    this.appModeAt = this.userInlineAt = -Infinity;
     const gen = ++this.generation;
     const source = decodeHtmlContent(this.htmlContent ?? '');
     if (!this.host) return this.setStatus('idle');
@@ -323,7 +399,7 @@ export class A2uiMcpApp extends LitElement {
     const loc = placed.location;
     this.releaseOrigin = placed.release;
     this.setStatus('loading');
-    this.setSecurityWarning(loc.sameOrigin);
+    this.setSecurityWarning(loc.sameOrigin ? 'proxy-same-origin' : sameSite(loc.origin, location.origin) ? 'proxy-same-site' : null);
     this.focusGuard.reset();
     let startSession: typeof import('./bridge.ts').startSession;
     try {
@@ -349,11 +425,14 @@ export class A2uiMcpApp extends LitElement {
       host,
       hostContext: () => this.hostContext(),
       limits: resolveLimits(this.limits),
-      displayMode: { requestDisplayMode: (mode) => (gen === this.generation ? this.requestDisplayMode(mode) : 'inline') },
+      displayMode: { requestDisplayMode: (mode, declared) => (gen === this.generation ? this.appRequestsMode(mode, declared) : 'inline') },
+      // With the proxy on the page's origin, the page's activation reaches the proxy: only the user's way into the app counts.
+      activated: () => (loc.sameOrigin ? this.activation.sameOriginActivated() : navigator.userActivation?.isActive === true),
       events: {
         proxyReady: (selfTest) => {
+          this.proxyAnswered = true;
           this.failAfter(gen, 'the app did not complete the MCP Apps handshake');
-          if (selfTest === 'same-origin') this.setSecurityWarning(true);
+          if (selfTest === 'same-origin') this.setSecurityWarning('proxy-same-origin');
         },
         initialized: (app) => {
           clearTimeout(this.startTimer);
@@ -379,23 +458,34 @@ export class A2uiMcpApp extends LitElement {
         },
       },
     });
-    this.failAfter(gen, 'the sandbox proxy did not respond');
+    if (this.cancelledBeforeStart) this.session.toolCancelled(this.cancelledBeforeStart.reason);
+    this.failAfter(gen, `the sandbox proxy at ${proxyPage(loc.url)} did not respond`);
     this.proxy = { url: loc.url, sameOrigin: loc.sameOrigin };
   }
 
-  /** Unless session `gen` is `ready` by then, ends it after the start timeout with status `error` (`code` TIMEOUT). */
-  private failAfter(gen: number, reason: string): void {
+  /** Unless session `gen` is `ready` by then, ends it after `ms` (the start timeout) with status `error` (`code` TIMEOUT unless `timeout` is false). */
+  private failAfter(gen: number, reason: string, ms = startTimeoutMs(), timeout = true): void {
     clearTimeout(this.startTimer);
     this.startTimer = setTimeout(() => {
       if (gen !== this.generation || this.status !== 'loading') return;
       this.generation++; // the closing session's `closed` event is no longer this one's
       this.stop('timeout');
-      this.setStatus('error', reason, 'TIMEOUT');
-    }, startTimeoutMs());
+      this.setStatus('error', reason, timeout ? 'TIMEOUT' : undefined);
+    }, ms);
   }
+
+  /** The proxy frame loaded: unless it announced itself (now or in a moment), it is not the proxy page. */
+  private readonly onFrameLoad = () => {
+    const url = this.proxy?.url;
+    if (this.proxyAnswered || this.status !== 'loading' || !url) return;
+    const reason = `the sandbox proxy URL ${proxyPage(url)} loaded a page that is not the A2UI proxy (a 404, another page at that URL, or a proxy that does not serve this origin)`;
+    this.failAfter(this.generation, reason, PROXY_READY_AFTER_LOAD_MS, false);
+  };
 
   private stop(reason: string): void {
     clearTimeout(this.startTimer);
+    this.proxyAnswered = false;
+    this.cancelledBeforeStart = null;
     this.sizer.dispose();
     const session = this.session;
     this.session = null;
@@ -442,17 +532,19 @@ export class A2uiMcpApp extends LitElement {
     this.emit<McpAppStatusDetail>('mcp-app-status', code ? { status, reason, code } : { status, reason });
   }
 
-  private setSecurityWarning(weaker: boolean): void {
-    const warning = weaker ? 'proxy-same-origin' : null;
+  private setSecurityWarning(warning: 'proxy-same-origin' | 'proxy-same-site' | null): void {
     if (warning === this.securityWarning) return;
     this.securityWarning = warning;
-    if (warning) this.emit('mcp-app-security-warning', { warning, message: SAME_ORIGIN_WARNING });
+    if (warning) this.emit('mcp-app-security-warning', { warning, message: warning === 'proxy-same-site' ? SAME_SITE_WARNING : SAME_ORIGIN_WARNING });
   }
 
   private emit<T>(type: string, detail: T): void {
     this.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
   }
 }
+
+/** The proxy page's URL without its query (the `host` parameter is ours, not the page's to fix). */
+const proxyPage = (url: string): string => url.split('?')[0]!;
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -6,8 +6,9 @@
  * - `sandbox-*` methods are the proxy's own and never reach the bridge (except one proxy-ready);
  * - every app message is checked for its envelope (`envelope.ts`), prototype keys, non-JSON
  *   values and absurd size before the protocol library parses it, then against the app's rate
- *   limits and, for `ui/message`/`ui/open-link`, the page's user activation (the proxy checked
- *   the app frame's already; this is the second line); a refused request gets a JSON-RPC error,
+ *   limits and, for `ui/message`/`ui/open-link`/leaving inline, the user activation the element
+ *   attributes to the app (the proxy checked the app frame's already; this is the second line,
+ *   and the only precise one when the proxy shares the page's origin); a refused request gets a JSON-RPC error,
  *   nothing else happens; rate refusals are reported once per burst;
  * - the handshake happens once, in order: one `ui/initialize`, then one `initialized`; before that,
  *   nothing but `sandbox-resource-ready` and responses leaves, and nothing but the handshake (and
@@ -32,6 +33,8 @@ export interface SandboxTransportHooks {
   rejected(method: string, reason: string, code?: number, count?: number): void;
   /** The proxy's answer to {@link SandboxTransport.checkFocus}. */
   focusState(activated: boolean): void;
+  /** Whether the page's user activation counts as the app's (`app-activation.ts`). */
+  activated(): boolean;
 }
 
 type Raw = RawMessage;
@@ -101,7 +104,7 @@ export class SandboxTransport implements Transport {
     if (envelope) return this.refuse(msg, method, envelope.reason, envelope.code);
     const problem = checkPayload(msg, MESSAGE_LIMITS);
     if (problem) return this.refuse(msg, method, problem);
-    if (needsActivation(method, msg.params) && this.limits.requireUserActivation && !navigator.userActivation?.isActive) {
+    if (needsActivation(method, msg.params) && this.limits.requireUserActivation && !this.hooks.activated()) {
       return this.deny(msg, method, 'user activation required');
     }
     if (!this.gate.admit(msg)) this.deny(msg, method, 'rate limit exceeded');

@@ -8,6 +8,7 @@ import { forwardA2ui } from './a2ui-messages.ts';
 import { targetKey, type LatestWins } from './latest-wins.ts';
 import { asCallToolResult, toolErrorText, toolResponse } from './tool-result.ts';
 import type { McpCatalogOptions, McpToolClient, McpToolResponse } from './types.ts';
+import { rememberApp } from './resolved-apps.ts';
 import { resolveUiResources } from './ui-resources.ts';
 
 /** What the implementation shares with `configureMcpCatalog`. */
@@ -64,7 +65,11 @@ export function callMcpTool(state: CallMcpToolState): FunctionImplementation {
       if (result.isError) throw new ExpressionError(`MCP tool '${toolName}' returned an error: ${toolErrorText(result)}`, { surfaceId });
       const response = toolResponse(toolName, toolInput, result);
       const ui = await resolveUiResources(client, toolName, result);
-      if (ui.app) Object.assign(response, ui.app);
+      if (ui.app) {
+        Object.assign(response, ui.app);
+        // The McpApp component showing it finds its server and metadata here, not in the data model.
+        rememberApp(state.store, ui.app, client);
+      }
       // A call overtaken by a newer one on the same path has no effects: its value is only returned.
       if (!isLatest()) return response;
       forwardA2ui(state.store, ui.a2ui);

@@ -50,6 +50,8 @@ export interface McpToolClient {
   callTool(params: { name: string; arguments?: Record<string, unknown> }): Promise<unknown>;
   readResource?(params: { uri: string }): Promise<unknown>;
   listTools?(): Promise<unknown>;
+  /** For the `_meta.ui` a server declares on a resource's `resources/list` entry (merged under the read item's). */
+  listResources?(params?: { cursor?: string }): Promise<unknown>;
 }
 
 /** A resolved `ui://` MCP App resource (`text/html;profile=mcp-app`). */
@@ -62,10 +64,15 @@ export interface McpAppResource {
   htmlContent: string;
   /** Same as `htmlContent`. */
   html: string;
-  /** `_meta.ui.csp` of the resource, or null. */
+  /**
+   * `_meta.ui.csp` of the resource, or null. Each `_meta.ui` key comes from the `resources/read`
+   * item, else from the resource's `resources/list` entry (MCP Apps allows both; the item wins).
+   */
   csp: Record<string, unknown> | null;
   /** `_meta.ui.permissions` of the resource, or null. */
   permissions: Record<string, unknown> | null;
+  /** `_meta.ui.domain` of the resource (the app's own proxy origin, see sandbox/origins.ts), or null. */
+  domain: string | null;
 }
 
 /**

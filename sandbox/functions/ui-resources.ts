@@ -3,7 +3,8 @@
  * McpApp component, and A2UI messages (`application/a2ui+json`) for the store. They come inline in
  * the result (`resource` blocks), as links (`resource_link` blocks, `_meta.ui.resourceUri` on the
  * result), or from the tool's own `_meta.ui.resourceUri` in `tools/list`; links are read with
- * `resources/read`.
+ * `resources/read`. An app's `_meta.ui` (csp, permissions, domain) is the read item's, over its
+ * `resources/list` entry's (MCP Apps lets servers declare it in either place).
  */
 import { ExpressionError, isObject, thrownMessage } from '../../src/index.ts';
 import type { McpAppResource, McpCallToolResult, McpResourceContents, McpToolClient, McpToolInfo } from './types.ts';
@@ -47,21 +48,29 @@ function resourceText(c: McpResourceContents): string | undefined {
   }
 }
 
+/** `_meta.ui` of a resource item or listing entry, or an empty object. */
+const metaUi = (meta: unknown): Record<string, unknown> => (isObject(meta) && isObject(meta.ui) ? meta.ui : {});
+
 /** An McpApp payload from resource contents, or undefined if they are not a `ui://` app. */
 function appFrom(c: McpResourceContents): McpAppResource | undefined {
   if (!isAppMime(c.mimeType) || typeof c.uri !== 'string' || !c.uri.startsWith('ui://')) return undefined;
   const html = resourceText(c);
   if (html === undefined) return undefined;
-  const ui = isObject(c._meta) && isObject(c._meta.ui) ? c._meta.ui : {};
+  return withMeta({ uri: c.uri, resourceUri: c.uri, htmlContent: html, html, csp: null, permissions: null, domain: null }, metaUi(c._meta));
+}
+
+/** The app with its `_meta.ui` fields set from `ui`. */
+function withMeta(app: McpAppResource, ui: Record<string, unknown>): McpAppResource {
   return {
-    uri: c.uri,
-    resourceUri: c.uri,
-    htmlContent: html,
-    html,
+    ...app,
     csp: isObject(ui.csp) ? ui.csp : null,
     permissions: isObject(ui.permissions) ? ui.permissions : null,
+    domain: typeof ui.domain === 'string' && ui.domain ? ui.domain : null,
   };
 }
+
+/** The read item's own `_meta.ui` per app found, for merging with the listing. */
+const itemUi = new WeakMap<McpAppResource, Record<string, unknown>>();
 
 /** Sorts resource contents into the app and A2UI payloads. */
 function collect(contents: readonly McpResourceContents[], out: UiResources): void {
@@ -72,6 +81,7 @@ function collect(contents: readonly McpResourceContents[], out: UiResources): vo
       if (text !== undefined) out.a2ui.push(text);
     } else if (!out.app) {
       out.app = appFrom(c);
+      if (out.app) itemUi.set(out.app, metaUi(c._meta));
     }
   }
 }
@@ -97,9 +107,10 @@ class ReadCache {
   }
 }
 
-/** Per-client caches: the tool list and declared-UI reads. */
+/** Per-client caches: the tool list, the resource list's `_meta.ui` per URI, and declared-UI reads. */
 interface ClientCache {
   tools?: Promise<Map<string, McpToolInfo>>;
+  listedUi?: Promise<Map<string, Record<string, unknown>>>;
   /** Tools the list was refetched for and still lacked (not refetched again). */
   unlisted: Set<string>;
   reads: ReadCache;
@@ -136,6 +147,38 @@ async function declaredUri(client: McpToolClient, toolName: string): Promise<str
   }
 }
 
+/** Pages of `resources/list` read per client (a hostile server cannot loop us). */
+const MAX_LIST_PAGES = 20;
+
+/** `_meta.ui` of every `resources/list` entry that has one (cached per client; a failed list is not remembered). */
+function listedUi(client: McpToolClient): Promise<Map<string, Record<string, unknown>>> {
+  const cache = cacheOf(client);
+  if (typeof client.listResources !== 'function') return Promise.resolve(new Map());
+  const load = async () => {
+    const found = new Map<string, Record<string, unknown>>();
+    let cursor: string | undefined;
+    for (let page = 0; page < MAX_LIST_PAGES; page++) {
+      const r = await client.listResources!(cursor === undefined ? undefined : { cursor });
+      for (const entry of isObject(r) && Array.isArray(r.resources) ? r.resources : []) {
+        if (isObject(entry) && typeof entry.uri === 'string' && isObject(entry._meta) && isObject(entry._meta.ui)) found.set(entry.uri, entry._meta.ui);
+      }
+      cursor = isObject(r) && typeof r.nextCursor === 'string' && r.nextCursor ? r.nextCursor : undefined;
+      if (cursor === undefined) break;
+    }
+    return found;
+  };
+  return (cache.listedUi ??= load().catch(() => {
+    cache.listedUi = undefined;
+    return new Map();
+  }));
+}
+
+/** The app with the `_meta.ui` of its listing entry under its own (the read item's keys win). */
+async function withListing(client: McpToolClient, app: McpAppResource, item: Record<string, unknown>): Promise<McpAppResource> {
+  const listed = (await listedUi(client)).get(app.uri);
+  return listed ? withMeta(app, { ...listed, ...item }) : app;
+}
+
 /** Reads a resource; a failure is an EXPRESSION_ERROR naming the URI. */
 async function read(client: McpToolClient, uri: string): Promise<McpResourceContents[]> {
   if (typeof client.readResource !== 'function') {
@@ -169,9 +212,10 @@ export async function resolveUiResources(client: McpToolClient, toolName: string
   const resultUri = metaResourceUri(result._meta);
   if (resultUri) links.push(resultUri);
   for (const uri of links) collect(await read(client, uri), found);
-  if (found.app) return found;
+  if (found.app) return { ...found, app: await withListing(client, found.app, itemUi.get(found.app) ?? {}) };
   const declared: UiResources = { app: undefined, a2ui: [] };
   const uri = await declaredUri(client, toolName);
   if (uri && !links.includes(uri)) collect(await cacheOf(client).reads.get(uri, () => read(client, uri)), declared);
-  return { app: declared.app, a2ui: [...declared.a2ui, ...found.a2ui] };
+  const app = declared.app && (await withListing(client, declared.app, itemUi.get(declared.app) ?? {}));
+  return { app, a2ui: [...declared.a2ui, ...found.a2ui] };
 }

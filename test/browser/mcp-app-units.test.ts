@@ -223,6 +223,21 @@ describe('a2ui-mcp-app building blocks', () => {
       s.request(10);
       expect(applied).to.deep.equal([300, 2000, 100]);
     });
+
+    it('holds requests while the element says so (a prompt open, the pointer moving), then applies the latest (issue 38 row 7)', () => {
+      const applied: number[] = [];
+      const clock = fakeTimers();
+      let hold = 500;
+      const s = new SizeThrottle((h) => applied.push(h), clock.timers, clock.now, () => hold);
+      s.request(300);
+      s.request(2000);
+      s.request(120);
+      clock.advance(400);
+      expect(applied).to.deep.equal([]);
+      hold = 0;
+      clock.advance(100);
+      expect(applied).to.deep.equal([120]);
+    });
   });
 
   describe('configuration and properties', () => {

@@ -5,7 +5,8 @@
  * - `<a2ui-surface surface-id="x">` still matches none of its store's surfaces a moment after the
  *   store has some (the warning names the id and the ids the store has);
  * - `<a2ui-surface>` still has no `store` a moment after it was added to the page;
- * - a message the store refused (its code, path, and the first line of its text).
+ * - a message the store refused (its code, path, and the first line of its text);
+ * - a piece that could not be loaded (what it is, and the URL the browser names).
  *
  * **The `debug` switch.** Warnings are on where the page is served from the developer's own
  * machine (`localhost`, `127.0.0.1`, `[::1]`, `*.localhost`, a `file:` page: no host name) and off elsewhere.
@@ -21,6 +22,7 @@
  * @module
  */
 import type { A2uiStore } from '../src/index.ts';
+import { onLoadFailure } from '../src/internal.ts';
 
 declare global {
   /** Forces the developer warnings on (`true`) or off (`false`); unset: on for a local page. */
@@ -40,10 +42,10 @@ export function debugOn(): boolean {
   return forced ?? (!!where && /^(localhost|127\.0\.0\.1|\[::1\]|.*\.localhost|)$/.test(where.hostname));
 }
 
-/** `console.warn(text)` once per `text` for the page's life, when warnings are on. */
-export function warnOnce(text: string): void {
-  if (said.has(text) || !debugOn()) return;
-  said.add(text);
+/** `console.warn(text)` once per `cause` (default: the text) for the page's life, when warnings are on. */
+export function warnOnce(text: string, cause = text): void {
+  if (said.has(cause) || !debugOn()) return;
+  said.add(cause);
   console.warn(`a2ui-elements: ${text}`);
 }
 
@@ -76,3 +78,6 @@ export function watchRefusals(store: A2uiStore): void {
   watchedStores.add(store);
   store.onError((e) => warnOnce(`a message was refused: ${e.code} at ${e.where.path ?? '/'}: ${e.message.split('\n')[0]}`));
 }
+
+// A piece the page could not fetch: once per piece (its text names the URL; a retry's URL differs).
+onLoadFailure((e) => warnOnce(e.message.split('\n')[0], e.message.split(':')[0]));

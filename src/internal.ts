@@ -9,7 +9,7 @@ export { SurfaceRegistry } from './surface-registry.ts';
 export { Outbox, type WireForm } from './outbox.ts';
 // The pieces the script-tag file loads on first use, and their loader (src/lazy.ts): what the
 // elements, the sandbox, the build's entries and the tests reach; a host waits with `store.settled()`.
-export { lazyModule, loadError, afterFailedLoad, LoadPending, type LazyModule } from './lazy.ts';
+export { lazyModule, loadError, afterFailedLoad, LoadPending, onLoadFailure, type LazyModule } from './lazy.ts';
 export { PIECES } from './pieces.ts';
 export { regexChecker } from './functions/basic/regex.ts';
 export { basicValidators, dateFormatter, numberFunctions, preloadFunctions, templateFormatter } from './functions/basic/index.ts';

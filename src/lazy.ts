@@ -43,6 +43,17 @@ export class LoadPending {
 
 let releasingFailure = false;
 
+const failureListeners = new Set<(error: A2uiError) => void>();
+
+/**
+ * Sees every failed load of a piece (its EXECUTION_ERROR names the piece and, in a browser, the
+ * URL): the elements' developer warnings listen here. Returns the unsubscribe.
+ */
+export function onLoadFailure(listener: (error: A2uiError) => void): () => void {
+  failureListeners.add(listener);
+  return () => failureListeners.delete(listener);
+}
+
 /** Runs `f` (applying what waited for a load that failed) with failed modules reporting their failure. */
 export function afterFailedLoad<R>(f: () => R): R {
   const outer = releasingFailure;
@@ -67,7 +78,9 @@ export function lazyModule<M>(name: string, importer: () => Promise<M>): LazyMod
       (e: unknown) => {
         loading = undefined;
         retry = retryUrl(e, ++tries) ?? retry;
-        throw (failure = loadError(name, e));
+        failure = loadError(name, e);
+        for (const listener of failureListeners) listener(failure);
+        throw failure;
       },
     ));
   return {

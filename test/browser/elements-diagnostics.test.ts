@@ -5,6 +5,7 @@ import '../../elements/index.ts';
 import { DIAGNOSTIC_DELAY_MS } from '../../elements/diagnostics.ts';
 import type { A2uiSurfaceElement } from '../../elements/index.ts';
 import { BASIC, settle, surfaceMessages } from './elements-helpers.ts';
+import { REGEX, lazy } from './lazy-modules.ts';
 
 /** Records `console.warn` while `run` runs (and the surfaces' moment passes), then restores it. */
 async function warningsDuring(run: () => Promise<void>): Promise<string[]> {
@@ -82,6 +83,24 @@ describe('elements: mistakes that speak (one console.warn per cause, on a local 
     });
     expect(warnings).to.have.length(1);
     expect(warnings[0]).to.match(/a message was refused: VALIDATION_FAILED at \/path: /);
+  });
+
+  it('a piece that cannot be fetched: one warning naming it and its URL, however often it is asked for', async () => {
+    await lazy({ fail: [REGEX] });
+    try {
+      const warnings = await warningsDuring(async () => {
+        const store = new A2uiStore();
+        for (let i = 0; i < 3; i++) {
+          const answer = await store.execute({ '@call': 'regex', args: { value: 'ab', pattern: '^a' }, catalogId: BASIC }).then(String, (e: Error) => e.message);
+          expect(answer).to.contain('could not load the regex checker');
+        }
+      });
+      const about = warnings.filter((w) => w.includes('regex checker'));
+      expect(about, warnings.join('\n')).to.have.length(1);
+      expect(about[0]).to.match(/could not load the regex checker: .*\/src\/regex\/index\.ts/);
+    } finally {
+      await lazy({ reset: true });
+    }
   });
 
   it('a2uiDebug = false silences them', async () => {

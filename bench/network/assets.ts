@@ -48,8 +48,11 @@ function listFiles(dir: string): string[] {
  */
 const bridgeExternal: Plugin = {
   name: 'bridge-external',
-  setup: (b) => b.onResolve({ filter: /bridge\.ts$/ }, (a) => (a.kind === 'dynamic-import' && resolve(a.resolveDir, a.path) === resolve(ROOT, 'sandbox/bridge.ts') ? { path: './a2ui-mcp-bridge.js', external: true } : undefined)),
+  setup: (b) => b.onResolve({ filter: /bridge\.ts$/ }, (a) => (a.kind === 'dynamic-import' && resolve(a.resolveDir, a.path) === resolve(ROOT, 'sandbox/bridge.ts') ? { path: `./${bridgeFile()}`, external: true } : undefined)),
 };
+
+/** The bridge file the build made (`a2ui-mcp-bridge-<hash>.js`, build/pieces.mjs). */
+const bridgeFile = (): string => readdirSync(resolve(ROOT, 'dist')).find((f) => /^a2ui-mcp-bridge(-[\w-]{8})?\.js$/.test(f)) ?? 'a2ui-mcp-bridge.js';
 
 async function oneFile(contents: string, name: string): Promise<Buffer> {
   const result = await build({
@@ -86,7 +89,7 @@ export async function networkAssets(): Promise<Built> {
 
   const oneFileBody = await oneFile(`export * from './build/entries/script-tag.ts';\n`, 'a2ui-elements');
   files.set('/ours-one-file/a2ui-elements.js', { body: oneFileBody, type: typeOf('x.js') });
-  files.set('/ours-one-file/a2ui-mcp-bridge.js', files.get('/ours/a2ui-mcp-bridge.js')!);
+  files.set(`/ours-one-file/${bridgeFile()}`, files.get(`/ours/${bridgeFile()}`)!);
   sizes['ours-one-file'].push({ file: 'a2ui-elements.js', bytes: oneFileBody.length });
 
   const officialBody = await oneFile(

@@ -44,6 +44,8 @@ import { keyedNodes } from './keyed-nodes.ts';
 import { baseStyles } from './base.ts';
 import { setPrelude, surfaceSheet } from './styles.ts';
 import { PART_NAMES } from './parts.ts';
+import { LIVE_CLASS } from './announcer.ts';
+import { FocusKeeper } from './focus-keeper.ts';
 import { hostFallback, registerHost, type A2uiStatusEventDetail, type FallbackHost, type FallbackRenderer, type SurfaceStatus } from './fallbacks.ts';
 
 /** `detail` of the `a2ui-message` event. */
@@ -82,6 +84,18 @@ const surfaceStyles = css`
     display: flex;
     flex-direction: column;
     gap: var(--_a2ui-space-md);
+  }
+  .a2ui-live {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip-path: inset(50%);
+    white-space: nowrap;
+  }
+  [part='surface']:focus-visible {
+    outline: 2px solid var(--_a2ui-color-focus);
+    outline-offset: 2px;
   }
   .loading {
     color: var(--_a2ui-color-muted);
@@ -202,6 +216,12 @@ export class A2uiSurfaceElement extends Reactive(LitElement) implements Fallback
   protected override createRenderRoot(): ShadowRoot {
     const root = this.attachShadow({ mode: 'open' });
     root.adoptedStyleSheets = [surfaceSheet()];
+    // With no control left after an update, focus lands on the content itself (focus-keeper.ts).
+    new FocusKeeper(root, () => {
+      const content = root.querySelector<HTMLElement>('[part="surface"]');
+      content?.setAttribute('tabindex', '-1');
+      return content;
+    });
     return root;
   }
 
@@ -272,7 +292,8 @@ export class A2uiSurfaceElement extends Reactive(LitElement) implements Fallback
     this.status_ = noRoot ? 'no-root' : 'ready';
     const loading = noRoot ? this.fallback('loading') : nothing;
     this.farewell = undefined;
-    return (this.lastTree = html`${loading}<div part="surface">${root}</div>`);
+    // The live region is in the page before anything is said in it (announcer.ts).
+    return (this.lastTree = html`${loading}<div part="surface">${root}</div><div class=${LIVE_CLASS} role="status"></div>`);
   }
 
   /** The host's rendering of a surface-level state, else its slot with the default inside. */

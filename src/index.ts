@@ -44,6 +44,7 @@ export { schemaValidator, schemaExplainer } from './schema/validate.ts';
 // Errors and renderer → agent messages.
 export {
   A2uiError,
+  A2uiWarning,
   ValidationError,
   IntegrityError,
   ExpressionError,

@@ -26,6 +26,11 @@
  *   `detail: {message, metadata}`; actions additionally as `a2ui-action`
  *   (`detail: {action, message, metadata}`). Messages that carry no surface id (an error about a
  *   function call id, a `rendererFunctionResponse`) reach `store.onMessage` listeners only.
+ * - Accessibility: when an agent update removes the focused control, focus moves to its
+ *   replacement, else the nearest control, else the surface content, and the move is said in the
+ *   surface's polite live region (focus-keeper.ts), where check messages and a disabled Button's
+ *   reason are said too (announcer.ts). With `announce-updates`, the Texts an agent
+ *   `updateDataModel` changes are said there as well (update-announcer.ts; off by default).
  * - `theme="light" | "dark"` forces a colour scheme; by default it follows `prefers-color-scheme`.
  *   The CSS custom properties of `theme.ts` restyle everything; `::part(...)` names are listed in
  *   `parts.ts`. Every component element renders into light DOM inside this element's one shadow
@@ -46,6 +51,7 @@ import { setPrelude, surfaceSheet } from './styles.ts';
 import { PART_NAMES } from './parts.ts';
 import { LIVE_CLASS } from './announcer.ts';
 import { FocusKeeper } from './focus-keeper.ts';
+import { UpdateAnnouncer } from './update-announcer.ts';
 import { hostFallback, registerHost, type A2uiStatusEventDetail, type FallbackHost, type FallbackRenderer, type SurfaceStatus } from './fallbacks.ts';
 
 /** `detail` of the `a2ui-message` event. */
@@ -173,6 +179,7 @@ export class A2uiSurfaceElement extends Reactive(LitElement) implements Fallback
     surfaceId: { attribute: 'surface-id' },
     renderFallback: { attribute: false },
     theme: { reflect: true },
+    announceUpdates: { attribute: 'announce-updates', type: Boolean },
   };
 
   /** The store holding the surface. */
@@ -203,6 +210,14 @@ export class A2uiSurfaceElement extends Reactive(LitElement) implements Fallback
   /** `light` or `dark` forces a colour scheme; unset follows the user's preference. */
   theme?: 'light' | 'dark';
 
+  /**
+   * `announce-updates`: say the Texts an agent's `updateDataModel` changes in the surface's polite
+   * live region, together and once per pause (off by default: a live ticker would talk over
+   * everything; `@accessibility.live` marks a single component instead).
+   */
+  announceUpdates = false;
+  private updates: UpdateAnnouncer | undefined;
+
   private readonly root_ = new Children(this);
   private context: { surface: Surface; context: DataContext } | undefined;
   /** The surface shown last (so a deleted one leaves nothing, not the loading slot). */
@@ -216,6 +231,7 @@ export class A2uiSurfaceElement extends Reactive(LitElement) implements Fallback
   protected override createRenderRoot(): ShadowRoot {
     const root = this.attachShadow({ mode: 'open' });
     root.adoptedStyleSheets = [surfaceSheet()];
+    this.updates = new UpdateAnnouncer(root);
     // With no control left after an update, focus lands on the content itself (focus-keeper.ts).
     new FocusKeeper(root, () => {
       const content = root.querySelector<HTMLElement>('[part="surface"]');
@@ -355,7 +371,10 @@ export class A2uiSurfaceElement extends Reactive(LitElement) implements Fallback
     if (!this.isConnected || this.subscribedTo === this.store) return;
     this.unsubscribe?.();
     this.subscribedTo = this.store;
-    this.unsubscribe = this.store?.onMessage((message, metadata) => {
+    const inbound = this.store?.onInbound((message) => {
+      if (this.announceUpdates && this.surfaceId !== undefined && updatesDataOf(message) === this.surfaceId) this.updates?.expect();
+    });
+    const outbound = this.store?.onMessage((message, metadata) => {
       if (this.surfaceId === undefined || messageSurfaceId(message) !== this.surfaceId) return;
       const detail = { message, metadata: metadata as Record<string, unknown> };
       this.dispatchEvent(new CustomEvent<A2uiMessageEventDetail>('a2ui-message', { detail, bubbles: true, composed: true }));
@@ -363,7 +382,17 @@ export class A2uiSurfaceElement extends Reactive(LitElement) implements Fallback
         this.dispatchEvent(new CustomEvent<A2uiActionEventDetail>('a2ui-action', { detail: { ...detail, action: message.action }, bubbles: true, composed: true }));
       }
     });
+    this.unsubscribe = () => {
+      inbound?.();
+      outbound?.();
+    };
   }
+}
+
+/** The surface an inbound `updateDataModel` is for. */
+function updatesDataOf(message: unknown): string | undefined {
+  const body = (message as { updateDataModel?: { surfaceId?: unknown } } | null)?.updateDataModel;
+  return typeof body?.surfaceId === 'string' ? body.surfaceId : undefined;
 }
 
 declare global {

@@ -12,7 +12,9 @@ import { deepQueryAll, getByLabel } from './queries.ts';
 
 const email = (message: string) => ({ condition: { '@call': 'email', args: { value: { '@path': '/mail' } } }, message });
 
-describe('announcing check messages and disabled reasons', () => {
+describe('announcing check messages and disabled reasons', function () {
+  // Real pauses (the quiet moment before a message is said) on a shared machine.
+  this.timeout(30000);
   it('says the field message and the Button reason once when typing pauses', async () => {
     const m = await mount('ann');
     await m.process(
@@ -42,5 +44,24 @@ describe('announcing check messages and disabled reasons', () => {
     await sendKeys({ type: '@example.com' });
     await new Promise((r) => setTimeout(r, 1200));
     expect(said).to.have.length(1);
+  });
+
+  it('with announce-updates, says the Texts an agent data update changes; without, stays silent', async () => {
+    for (const on of [false, true]) {
+      const m = await mount('upd');
+      m.el.toggleAttribute('announce-updates', on);
+      await m.process(
+        surfaceMessages('upd', [{ id: 'root', component: 'Column', children: ['title', 'status'] }, { id: 'title', component: 'Text', text: 'Order 42' }, { id: 'status', component: 'Text', text: { '@path': '/status' } }], { status: 'Packing' }),
+      );
+      await new Promise((r) => setTimeout(r, 800));
+      expect((await axPolite()).join(''), 'nothing said at first render').to.equal('');
+      await m.process([{ version: '1.0', updateDataModel: { surfaceId: 'upd', path: '/status', value: 'Shipped' } }]);
+      if (on) await waitUntil(async () => (await axPolite()).join(' ').includes('Shipped'), 'the change is said', { timeout: 3000 });
+      else {
+        await new Promise((r) => setTimeout(r, 1200));
+        expect((await axPolite()).join(''), 'silent by default').to.equal('');
+      }
+      m.el.remove();
+    }
   });
 });

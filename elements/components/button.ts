@@ -87,6 +87,29 @@ export class A2uiButton extends A2uiElement {
         cursor: progress;
         border-style: dashed;
       }
+      /* Forced colors paint every button alike: a primary one is drawn inverted, a disabled one in
+         GrayText, and the focus ring in Highlight (system colours: the user's palette). */
+      @media (forced-colors: active) {
+        button.primary {
+          forced-color-adjust: none;
+          background: ButtonText;
+          border-color: ButtonText;
+          color: ButtonFace;
+        }
+        button:disabled,
+        button[aria-disabled='true'] {
+          color: GrayText;
+          border-color: GrayText;
+        }
+        button.primary:is(:disabled, [aria-disabled='true']) {
+          background: GrayText;
+          border-color: GrayText;
+          color: ButtonFace;
+        }
+        button:focus-visible {
+          outline-color: Highlight;
+        }
+      }
       .reason {
         display: block;
         margin-top: var(--_a2ui-space-xs);

@@ -174,6 +174,22 @@ export const fieldStyles = css`
   input[type='range'] {
     accent-color: var(--_a2ui-color-primary);
   }
+  /* Forced colors repaint the error colour away: an invalid field keeps a thicker border in Mark,
+     a disabled one shows in GrayText. */
+  @media (forced-colors: active) {
+    [aria-invalid='true'],
+    :is(input, textarea)[aria-invalid='true'] {
+      border: 3px double Mark;
+    }
+    :is(input, textarea, select, fieldset):disabled,
+    :is(input, textarea, select, fieldset)[aria-disabled='true'] {
+      color: GrayText;
+      border-color: GrayText;
+    }
+    :is(input, textarea, button, select):focus-visible {
+      outline-color: Highlight;
+    }
+  }
   .messages {
     display: flex;
     flex-direction: column;

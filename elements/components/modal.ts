@@ -66,6 +66,12 @@ export class A2uiModal extends A2uiElement {
       dialog::backdrop {
         background: var(--_a2ui-color-scrim);
       }
+      /* Forced colors drop the shadow and the backdrop's tint: a border draws the dialog's edge. */
+      @media (forced-colors: active) {
+        dialog {
+          border: 2px solid CanvasText;
+        }
+      }
       .close {
         position: absolute;
         inset-block-start: var(--_a2ui-space-xs);

@@ -75,6 +75,11 @@ export class A2uiTabs extends A2uiElement {
           color: Highlight;
           border-bottom-color: Highlight;
         }
+        /* Not the author's focus colour: forced-color-adjust: none would keep it. */
+        [role='tab']:focus-visible,
+        [role='tabpanel']:focus-visible {
+          outline-color: Highlight;
+        }
       }
     `,
   ];

@@ -13,6 +13,7 @@ import { A2uiElement, elementStyles } from '../base.ts';
 import { attrs } from '../attrs.ts';
 import { Children } from '../render-child.ts';
 import { announce, waiting } from '../announcer.ts';
+import { BASIC_TAGS } from '../registry.ts';
 
 /** Each variant's parts: `button`, plus the variant's own name except for the default. */
 const VARIANT_PARTS: Readonly<Record<string, string>> = { default: 'button', primary: 'button button-primary', borderless: 'button button-borderless' };
@@ -149,6 +150,8 @@ export class A2uiButton extends A2uiElement {
         this.aria({
           'aria-busy': busy ? 'true' : undefined,
           'aria-disabled': failed.length > 0 || busy ? 'true' : undefined,
+          // A Modal's trigger opens a dialog (modal.ts renders it in its `trigger` part).
+          'aria-haspopup': this.parentElement?.getAttribute('part') === 'trigger' && this.parentElement.parentElement?.localName === BASIC_TAGS.Modal ? 'dialog' : undefined,
           describedby: [reasonId],
         }),
       )}

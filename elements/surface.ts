@@ -52,6 +52,7 @@ import { PART_NAMES } from './parts.ts';
 import { LIVE_CLASS } from './announcer.ts';
 import { FocusKeeper } from './focus-keeper.ts';
 import { UpdateAnnouncer } from './update-announcer.ts';
+import { headingOffset, offsetHeadings } from './heading-offset.ts';
 import { hostFallback, registerHost, type A2uiStatusEventDetail, type FallbackHost, type FallbackRenderer, type SurfaceStatus } from './fallbacks.ts';
 
 /** `detail` of the `a2ui-message` event. */
@@ -180,6 +181,7 @@ export class A2uiSurfaceElement extends Reactive(LitElement) implements Fallback
     renderFallback: { attribute: false },
     theme: { reflect: true },
     announceUpdates: { attribute: 'announce-updates', type: Boolean },
+    headingOffset: { attribute: 'heading-offset', type: Number },
   };
 
   /** The store holding the surface. */
@@ -216,6 +218,12 @@ export class A2uiSurfaceElement extends Reactive(LitElement) implements Fallback
    * everything; `@accessibility.live` marks a single component instead).
    */
   announceUpdates = false;
+
+  /**
+   * `heading-offset`: how many levels the agent's headings move down for the host page (0–5; a
+   * markdown `#` under `heading-offset="2"` is a level-3 heading; capped at 6). heading-offset.ts.
+   */
+  headingOffset = 0;
   private updates: UpdateAnnouncer | undefined;
 
   private readonly root_ = new Children(this);
@@ -258,7 +266,9 @@ export class A2uiSurfaceElement extends Reactive(LitElement) implements Fallback
     if (changed.has('store')) this.subscribe();
   }
 
-  protected override updated(): void {
+  protected override updated(changed: PropertyValues<this>): void {
+    // Headings already shown take a new offset (those rendered later read it themselves).
+    if (changed.has('headingOffset') && changed.get('headingOffset') !== undefined) offsetHeadings(this.renderRoot, headingOffset(this.renderRoot));
     if (this.announced === this.status_) return;
     this.announced = this.status_;
     const detail: A2uiStatusEventDetail = { status: this.status_, surfaceId: this.surfaceId };
@@ -359,6 +369,7 @@ export class A2uiSurfaceElement extends Reactive(LitElement) implements Fallback
     el.store = store;
     el.renderFallback = this.renderFallback;
     el.theme = this.theme;
+    el.headingOffset = this.headingOffset;
     return el;
   }
 

@@ -6,7 +6,7 @@
 import { expect } from '@open-wc/testing';
 import { mount, surfaceMessages } from './elements-helpers.ts';
 import { axTree } from './a11y-helpers.ts';
-import { getByText, textNodesOf } from './queries.ts';
+import { deepQueryAll, getByText, textNodesOf } from './queries.ts';
 
 const headings = async () => (await axTree()).filter((n) => n.role === 'heading').map((n) => `${n.props.level} ${n.name}`);
 
@@ -42,5 +42,31 @@ describe('embedding and reflow', () => {
     range.selectNodeContents(words);
     const tops = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
     expect(tops.size, 'the number is on one line').to.equal(1);
+  });
+});
+
+describe('a Tabs strip at 320 px', () => {
+  it('fades out at the edge that has more tabs, and only there', async () => {
+    const m = await mount('tabs');
+    m.el.style.width = '320px';
+    const titles = ['Overview', 'Itinerary', 'Accommodation', 'Transport', 'Reviews'];
+    await m.process(
+      surfaceMessages('tabs', [
+        { id: 'root', component: 'Tabs', tabs: titles.map((title, i) => ({ title, child: `p${i}` })) },
+        ...titles.map((title, i) => ({ id: `p${i}`, component: 'Text', text: title })),
+      ]),
+    );
+    const list = deepQueryAll<HTMLElement>(m.el, '[role="tablist"]')[0];
+    expect(list.scrollWidth, 'the strip is wider than 320 px').to.be.greaterThan(list.clientWidth);
+    const mask = () => getComputedStyle(list).maskImage;
+    await new Promise((r) => requestAnimationFrame(r));
+    expect(mask(), 'a cue at the end').to.match(/gradient/);
+    expect(mask()).to.match(/transparent\)$|rgba\(0, 0, 0, 0\)\)$/);
+    list.scrollLeft = list.scrollWidth;
+    await new Promise((r) => setTimeout(r, 100));
+    expect(mask(), 'at the end: the cue moves to the start').to.match(/^linear-gradient\(to left/);
+    const plain = await mount('few');
+    await plain.process(surfaceMessages('few', [{ id: 'root', component: 'Tabs', tabs: [{ title: 'A', child: 'a' }] }, { id: 'a', component: 'Text', text: 'a' }]));
+    expect(getComputedStyle(deepQueryAll<HTMLElement>(plain.el, '[role="tablist"]')[0]).maskImage, 'no cue when nothing scrolls').to.equal('none');
   });
 });

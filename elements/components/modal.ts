@@ -25,6 +25,7 @@ import { deepActiveElement, focusables } from '../focus.ts';
  * @csspart close - the close button
  * @cssprop --a2ui-color-focus
  * @cssprop --a2ui-color-on-surface
+ * @cssprop --a2ui-color-primary
  * @cssprop --a2ui-color-scrim
  * @cssprop --a2ui-color-surface
  * @cssprop --a2ui-elevation-3

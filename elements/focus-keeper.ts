@@ -45,6 +45,8 @@ export class FocusKeeper {
   ) {
     root.addEventListener('focusin', this.onFocusIn);
     root.addEventListener('focusout', this.onFocusOut);
+    // Made on the first focus inside (surface.ts): that focus is the first to keep.
+    this.onFocusIn();
   }
 
   private readonly onFocusIn = (): void => {

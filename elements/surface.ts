@@ -50,8 +50,7 @@ import { baseStyles } from './base.ts';
 import { setPrelude, surfaceSheet } from './styles.ts';
 import { PART_NAMES } from './parts.ts';
 import { LIVE_CLASS } from './announcer.ts';
-import { FocusKeeper } from './focus-keeper.ts';
-import { UpdateAnnouncer } from './update-announcer.ts';
+import type { UpdateAnnouncer } from './update-announcer.ts';
 import { headingOffset, offsetHeadings } from './heading-offset.ts';
 import { hostFallback, registerHost, type A2uiStatusEventDetail, type FallbackHost, type FallbackRenderer, type SurfaceStatus } from './fallbacks.ts';
 
@@ -224,7 +223,9 @@ export class A2uiSurfaceElement extends Reactive(LitElement) implements Fallback
    * markdown `#` under `heading-offset="2"` is a level-3 heading; capped at 6). heading-offset.ts.
    */
   headingOffset = 0;
+  /** Loaded once `announce-updates` is on (update-announcer.ts, a file of its own). */
   private updates: UpdateAnnouncer | undefined;
+  private updatesLoading = false;
 
   private readonly root_ = new Children(this);
   private context: { surface: Surface; context: DataContext } | undefined;
@@ -239,13 +240,23 @@ export class A2uiSurfaceElement extends Reactive(LitElement) implements Fallback
   protected override createRenderRoot(): ShadowRoot {
     const root = this.attachShadow({ mode: 'open' });
     root.adoptedStyleSheets = [surfaceSheet()];
-    this.updates = new UpdateAnnouncer(root);
-    // With no control left after an update, focus lands on the content itself (focus-keeper.ts).
-    new FocusKeeper(root, () => {
-      const content = root.querySelector<HTMLElement>('[part="surface"]');
-      content?.setAttribute('tabindex', '-1');
-      return content;
-    });
+    // Focus kept across agent updates (focus-keeper.ts, a file of its own), from the first focus
+    // inside on: a surface nobody focuses never loads it. With no control left after an update,
+    // focus lands on the content itself.
+    root.addEventListener(
+      'focusin',
+      () =>
+        void import('./focus-keeper.ts').then(
+          (m) =>
+            new m.FocusKeeper(root, () => {
+              const content = root.querySelector<HTMLElement>('[part="surface"]');
+              content?.setAttribute('tabindex', '-1');
+              return content;
+            }),
+          () => undefined,
+        ),
+      { once: true },
+    );
     return root;
   }
 
@@ -264,6 +275,14 @@ export class A2uiSurfaceElement extends Reactive(LitElement) implements Fallback
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('store')) this.subscribe();
+    if (this.announceUpdates && !this.updatesLoading) {
+      this.updatesLoading = true;
+      const root = this.renderRoot as ShadowRoot;
+      import('./update-announcer.ts').then(
+        (m) => (this.updates = new m.UpdateAnnouncer(root)),
+        () => (this.updatesLoading = false),
+      );
+    }
   }
 
   protected override updated(changed: PropertyValues<this>): void {

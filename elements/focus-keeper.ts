@@ -15,12 +15,19 @@ import { deepActiveElement, focusables } from './focus.ts';
 
 /** The focused control as last seen: the component it belongs to and its place among the controls. */
 interface Focused {
-  readonly element: HTMLElement;
+  /**
+   * Weakly: a control removed inside a nested surface's own shadow root is a removal this keeper
+   * never sees, and must not stay reachable from here.
+   */
+  readonly element: WeakRef<HTMLElement>;
   /** The component id of the nearest component element around it. */
   readonly id: string | undefined;
   /** Its index among that component's controls. */
   readonly local: number;
 }
+
+/** The control an update removed, as far as finding its replacement needs. */
+type Lost = Pick<Focused, 'id' | 'local'>;
 
 /** Where a removed control was: its removed subtree's parent and neighbours. */
 interface Place {
@@ -54,7 +61,7 @@ export class FocusKeeper {
     if (!(element instanceof HTMLElement)) return;
     const owner = componentOf(element, this.root);
     const id = typeof owner?.node?.id === 'string' ? owner.node.id : undefined;
-    this.focused = { element, id, local: owner ? Math.max(0, focusables(owner).indexOf(element)) : 0 };
+    this.focused = { element: new WeakRef(element), id, local: owner ? Math.max(0, focusables(owner).indexOf(element)) : 0 };
     if (!this.watching) {
       this.watching = true;
       this.observer.observe(this.root, { childList: true, subtree: true });
@@ -65,7 +72,7 @@ export class FocusKeeper {
     // A removal may fire focusout too; whether focus really left is known once the removal is done.
     queueMicrotask(() => {
       const focused = this.focused;
-      if (!focused || !focused.element.isConnected || this.resolving) return;
+      if (!focused || !focused.element.deref()?.isConnected || this.resolving) return;
       if (this.root.activeElement) return;
       this.stop();
     });
@@ -79,28 +86,32 @@ export class FocusKeeper {
 
   private onMutations(records: MutationRecord[]): void {
     const focused = this.focused;
-    if (!focused || focused.element.isConnected || this.resolving) return;
+    const element = focused?.element.deref();
+    if (!focused || !element || element.isConnected || this.resolving) return;
     let place: Place | undefined;
     for (const r of records) {
       for (const removed of r.removedNodes) {
-        if (composedContains(removed, focused.element)) place = { parent: r.target, before: r.previousSibling, after: r.nextSibling };
+        if (composedContains(removed, element)) place = { parent: r.target, before: r.previousSibling, after: r.nextSibling };
       }
     }
     if (!place) return;
+    // What was lost, without the element itself: a removed subtree must not stay reachable from here.
+    const lost: Lost = { id: focused.id, local: focused.local };
+    this.focused = undefined;
     this.resolving = true;
     // The replacement renders in the same batch or the next frame (reactive/batch.ts): look after it.
     requestAnimationFrame(() =>
       setTimeout(() => {
         this.resolving = false;
-        this.resolve(focused, place);
+        this.resolve(lost, place);
       }),
     );
   }
 
-  private resolve(lost: Focused, place: Place): void {
+  private resolve(lost: Lost, place: Place): void {
     const active = deepActiveElement();
     // Somebody (the user, the page, a component) put focus somewhere meanwhile: theirs wins.
-    if (active && active !== document.body && active !== lost.element) return this.stop();
+    if (active && active !== document.body) return this.stop();
     const controls = focusables(this.root);
     const target = this.replacement(lost, place, controls) ?? nearest(place, controls, this.root) ?? this.fallback();
     if (!target) return this.stop();
@@ -110,7 +121,7 @@ export class FocusKeeper {
   }
 
   /** The control of the same component id, else a new control in the same place. */
-  private replacement(lost: Focused, place: Place, controls: HTMLElement[]): HTMLElement | undefined {
+  private replacement(lost: Lost, place: Place, controls: HTMLElement[]): HTMLElement | undefined {
     if (lost.id !== undefined) {
       const same = controls.filter((c) => componentOf(c, this.root)?.node?.id === lost.id);
       const owner = same[0] && componentOf(same[0], this.root);

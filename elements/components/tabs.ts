@@ -151,6 +151,8 @@ export class A2uiTabs extends A2uiElement {
       this.resize = new ResizeObserver(this.markOverflow);
       this.resize.observe(list);
     }
+    // The strip's width may stay while its tabs grow (titles bound to data, fonts arriving).
+    for (const tab of this.tabButtons()) this.resize?.observe(tab);
     this.markOverflow();
   }
 

@@ -3,7 +3,7 @@
  * headings down for the host page (read from the accessibility tree), and a number in a narrow Row
  * stays whole (read from the rendered line boxes).
  */
-import { expect } from '@open-wc/testing';
+import { expect, waitUntil } from '@open-wc/testing';
 import { mount, surfaceMessages } from './elements-helpers.ts';
 import { axTree } from './a11y-helpers.ts';
 import { deepQueryAll, getByText, textNodesOf } from './queries.ts';
@@ -59,12 +59,10 @@ describe('a Tabs strip at 320 px', () => {
     const list = deepQueryAll<HTMLElement>(m.el, '[role="tablist"]')[0];
     expect(list.scrollWidth, 'the strip is wider than 320 px').to.be.greaterThan(list.clientWidth);
     const mask = () => getComputedStyle(list).maskImage;
-    await new Promise((r) => requestAnimationFrame(r));
-    expect(mask(), 'a cue at the end').to.match(/gradient/);
+    await waitUntil(() => /gradient/.test(mask()), 'a cue at the end', { timeout: 2000 });
     expect(mask()).to.match(/transparent\)$|rgba\(0, 0, 0, 0\)\)$/);
     list.scrollLeft = list.scrollWidth;
-    await new Promise((r) => setTimeout(r, 100));
-    expect(mask(), 'at the end: the cue moves to the start').to.match(/^linear-gradient\(to left/);
+    await waitUntil(() => /^linear-gradient\(to left/.test(mask()), 'at the end: the cue moves to the start', { timeout: 2000 });
     const plain = await mount('few');
     await plain.process(surfaceMessages('few', [{ id: 'root', component: 'Tabs', tabs: [{ title: 'A', child: 'a' }] }, { id: 'a', component: 'Text', text: 'a' }]));
     expect(getComputedStyle(deepQueryAll<HTMLElement>(plain.el, '[role="tablist"]')[0]).maskImage, 'no cue when nothing scrolls').to.equal('none');

@@ -2,9 +2,9 @@
  * Icon: a catalog icon name (inline SVG from our own path table, never a network fetch to a third
  * party) or `{svgPath}` (a path string, checked to hold only path-data characters). The inferred
  * accessible name is the icon name in words ("shoppingCart" → "shopping cart");
- * `@accessibility.label` overrides it. An Icon beside visible text (a sibling with text: "⚠ 20 min
- * cook", a Button's icon and label) is decoration and hidden from assistive technology, unless
- * the agent labelled it; alone (an icon-only Button) it keeps its name.
+ * `@accessibility.label` overrides it. An Icon beside a Text (a sibling: "⚠ 20 min cook", a
+ * Button's icon and label) is decoration and hidden from assistive technology, unless the agent
+ * labelled it; alone (an icon-only Button) it keeps its name.
  *
  * The path table (`icons.ts`, ~5 KB gzip) is loaded with the first named icon (in the script-tag
  * build, the file `a2ui-icons.js` next to it): until it arrives the icon is drawn empty, with its
@@ -75,12 +75,7 @@ export class A2uiIcon extends A2uiElement {
     `,
   ];
 
-  /** True when a sibling shows text (found after render: siblings render after this element). */
-  private besideText = false;
-  private checking = false;
-
   protected renderComponent(node: ComponentNode): unknown {
-    this.checkBesideText();
     const name = node.value('name');
     let d: string | undefined;
     let label = '';
@@ -93,7 +88,7 @@ export class A2uiIcon extends A2uiElement {
       d = sanitizePath(name.svgPath) || undefined;
     }
     if (d === undefined) return html`<span part="icon" aria-hidden="true"></span>`;
-    const named = !!this.acc.label || (!!label && !this.besideText);
+    const named = !!this.acc.label || (!!label && !textBeside(this));
     return html`<svg
       part="icon"
       viewBox=${VIEW_BOX}
@@ -101,28 +96,16 @@ export class A2uiIcon extends A2uiElement {
       ${attrs(this.aria(named ? { role: 'img', label } : { 'aria-hidden': 'true' }))}
     >${d ? svg`<path d=${d}></path>` : nothing}</svg>`;
   }
-
-  private checkBesideText(): void {
-    if (this.checking) return;
-    this.checking = true;
-    requestAnimationFrame(() =>
-      setTimeout(() => {
-        this.checking = false;
-        const beside = this.isConnected && hasTextBeside(this);
-        if (beside === this.besideText) return;
-        this.besideText = beside;
-        this.requestUpdate();
-      }),
-    );
-  }
 }
 
-/** True when a sibling of `el` (not another Icon, not hidden) shows text. */
-function hasTextBeside(el: Element): boolean {
+/**
+ * True when a sibling component of `el` is a Text (not hidden): the Icon is beside words. Read when
+ * the Icon renders: its parent has placed every child element by then (their words may come later).
+ */
+function textBeside(el: Element): boolean {
   for (const sibling of el.parentElement?.children ?? []) {
-    if (sibling === el || sibling instanceof A2uiIcon || sibling.getAttribute('aria-hidden') === 'true' || sibling.hasAttribute('hidden')) continue;
-    if (sibling.textContent?.trim()) return true;
+    if (sibling === el || !(sibling instanceof A2uiElement) || sibling.getAttribute('aria-hidden') === 'true') continue;
+    if (sibling.node?.record?.type === 'Text') return true;
   }
   return false;
 }
-

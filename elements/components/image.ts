@@ -1,14 +1,16 @@
 /**
  * Image: `url` (only `http:`/`https:` and raster `data:image/*` URLs are loaded), `fit` →
  * `object-fit`, `variant` → size and shape. Its name: `@accessibility.label`, else `description`,
- * else the caption beside it (the first Text of the next sibling component, else the previous);
+ * else the caption beside it (the next sibling if a Text, else the first Text inside it, else the
+ * same of the previous sibling, read from the agent's components);
  * decorative (`alt=""`, left out of the accessibility tree) only when the agent says so with
  * `@accessibility.hidden`. An Image with no name at all is announced as an image without
  * description, and the agent gets one warning (`severity: "warning"`, `path` naming the
  * component's `description`) and the developer one console warning.
  */
 import { css, html, nothing } from 'lit';
-import { A2uiWarning, type ComponentNode, type Surface } from '../../src/index.ts';
+import { Signal } from 'signal-polyfill';
+import { A2uiWarning, ComponentNode, type Surface } from '../../src/index.ts';
 import { A2uiElement, elementStyles } from '../base.ts';
 import { attrs } from '../attrs.ts';
 import { safeUrl } from '../urls.ts';
@@ -55,9 +57,8 @@ export class A2uiImage extends A2uiElement {
     `,
   ];
 
-  /** The id of the caption naming this image (found after render; see captionOf). */
-  private caption: string | undefined;
-  private looking = false;
+  /** A missing name waits for a caption still streaming in before the warning (once per element). */
+  private checking = false;
 
   protected renderComponent(node: ComponentNode): unknown {
     const src = safeUrl(node.value('url'), 'image');
@@ -67,9 +68,9 @@ export class A2uiImage extends A2uiElement {
     // The explicit label wins over the description; decorative only when the agent hides it.
     const named = this.acc.label || node.text('description');
     const decorative = this.acc.hidden === true;
-    if (!named && !decorative) this.lookForCaption(node);
-    const caption = named || decorative ? undefined : this.caption;
-    const alt = decorative ? '' : named || UNNAMED;
+    const caption = named || decorative ? '' : captionOf(node);
+    if (!named && !decorative && !caption) this.warnLater(node);
+    const alt = decorative ? '' : named || caption || UNNAMED;
     return html`<img
       part="image"
       class=${VARIANTS.has(variant) ? variant : 'mediumFeature'}
@@ -79,52 +80,63 @@ export class A2uiImage extends A2uiElement {
       loading="lazy"
       decoding="async"
       referrerpolicy="no-referrer"
-      ${attrs({ 'aria-labelledby': caption, 'aria-describedby': this.acc.description ? this.uid('description') : undefined, 'aria-live': this.acc.live })}
+      ${attrs({ 'aria-describedby': this.acc.description ? this.uid('description') : undefined, 'aria-live': this.acc.live })}
     />`;
   }
 
-  /**
-   * Looks for the caption once the siblings have rendered (they render after this element, in the
-   * same batch or the next frame); with none after a grace period, warns the agent and developer.
-   */
-  private lookForCaption(node: ComponentNode): void {
-    if (this.looking) return;
-    this.looking = true;
-    const look = (final: boolean): void => {
-      if (!this.isConnected || this.node !== node) return void (this.looking = false);
-      const caption = captionOf(this);
-      if (caption) {
-        this.looking = false;
-        caption.id ||= this.uid('caption');
-        if (this.caption !== caption.id) {
-          this.caption = caption.id;
-          this.requestUpdate();
-        }
-      } else if (!final) setTimeout(() => look(true), GRACE_MS);
-      else {
-        this.looking = false;
-        warnUnnamed(node);
-      }
-    };
-    requestAnimationFrame(() => setTimeout(() => look(false)));
+  /** Warns about an Image nobody named, unless a caption arrived meanwhile (streaming). */
+  private warnLater(node: ComponentNode): void {
+    if (this.checking) return;
+    this.checking = true;
+    setTimeout(() => {
+      this.checking = false;
+      if (!this.isConnected || this.node !== node || node.text('description') || untracked(() => captionOf(node))) return;
+      warnUnnamed(node);
+    }, GRACE_MS);
   }
 }
 
-/** The Text beside `image`: the next sibling component's first Text (itself if a Text), else the previous one's. */
-function captionOf(image: Element): HTMLElement | undefined {
-  for (const sibling of [image.nextElementSibling, image.previousElementSibling]) {
-    if (!(sibling instanceof A2uiElement)) continue;
-    const type = sibling.node?.record?.type;
-    const text =
-      type === 'Text'
-        ? sibling
-        : type === 'Column' || type === 'Row' || type === 'Card'
-          ? Array.from(sibling.querySelectorAll('*')).find((e): e is A2uiElement => e instanceof A2uiElement && e.node?.record?.type === 'Text')
-          : undefined;
-    if (text?.textContent?.trim()) return text;
+/**
+ * The caption beside the image, from what the agent sent (not from the rendering, which may not
+ * be there yet): the words of the next sibling if it is a Text, else of the first Text inside it
+ * (a Column, Row or Card), else the same of the previous sibling. Reactive: a caption that
+ * arrives or changes later renames the image.
+ */
+function captionOf(node: ComponentNode): string {
+  const surface = node.surface;
+  for (const parentId of surface.parentsOf(node.id)) {
+    const kids = surface.component(parentId)?.props.children;
+    if (!Array.isArray(kids)) continue;
+    const at = kids.indexOf(node.id);
+    for (const sibling of [kids[at + 1], kids[at - 1]]) {
+      const text = typeof sibling === 'string' ? firstText(node, sibling, 0) : undefined;
+      if (text) return text;
+    }
+  }
+  return '';
+}
+
+/** The words of component `id` if it is a Text, else of the first Text inside it (a few levels down). */
+function firstText(near: ComponentNode, id: string, depth: number): string | undefined {
+  const record = near.surface.component(id);
+  if (!record || depth > 3) return undefined;
+  if (record.type === 'Text') {
+    const words = new ComponentNode(near.store, near.surface, id, near.context).text('text');
+    // Markdown marks are not words.
+    return words.replace(/[#*_`>~]+/g, ' ').replace(/\s+/g, ' ').trim() || undefined;
+  }
+  if (record.type !== 'Column' && record.type !== 'Row' && record.type !== 'Card') return undefined;
+  const inside = record.type === 'Card' ? [record.props.child] : record.props.children;
+  if (!Array.isArray(inside)) return undefined;
+  for (const child of inside) {
+    const text = typeof child === 'string' ? firstText(near, child, depth + 1) : undefined;
+    if (text) return text;
   }
   return undefined;
 }
+
+/** Runs `read` without tracking the signals it reads. */
+const untracked = <T,>(read: () => T): T => Signal.subtle.untrack(read);
 
 /** One warning per Image component with no name: to the agent (`error`, severity warning) and the console. */
 function warnUnnamed(node: ComponentNode): void {

@@ -82,13 +82,17 @@ const cjsAsEsm = {
 // - `ax-paragraphs`: the text of every paragraph in the page's accessibility tree, as Chromium
 //   gives it to assistive technology (`Accessibility.getFullAXTree`), in tree order
 //   (text-paragraph.test.ts: a Text is a paragraph to a user, whatever the boxes).
+// - `ax-tree`: every node of the page's accessibility tree that assistive technology is given
+//   (ignored nodes left out), in tree order: `{role, name, description, text, depth, props}`, where
+//   `text` joins its static text descendants and `props` holds the node's properties (`focused`,
+//   `live`, `hidden`, `haspopup`, `level`, …) by name (a11y-*.test.ts).
 // A protocol override lasts as long as its session, so one session per page is kept.
 const sessions = new WeakMap();
 const downloadLists = new WeakMap();
 const devtools = {
   name: 'devtools-commands',
   async executeCommand({ command, payload, session }) {
-    if (!['emulate-forced-colors', 'collect-garbage', 'watch-downloads', 'downloads', 'app-frames-text', 'watch-errors', 'ax-paragraphs'].includes(command)) return undefined;
+    if (!['emulate-forced-colors', 'collect-garbage', 'watch-downloads', 'downloads', 'app-frames-text', 'watch-errors', 'ax-paragraphs', 'ax-tree'].includes(command)) return undefined;
     const page = session.browser.getPage(session.id);
     if (command === 'app-frames-text') {
       const frames = page.frames().filter((f) => f.url() === 'about:srcdoc' && /\/proxy[\w-]*\.html\?/.test(f.parentFrame()?.url() ?? ''));
@@ -117,6 +121,7 @@ const devtools = {
       );
     }
     if (command === 'ax-paragraphs') return axParagraphs(cdp);
+    if (command === 'ax-tree') return axTree(cdp);
     if (command === 'collect-garbage') await cdp.send('HeapProfiler.collectGarbage');
     else await cdp.send('Emulation.setEmulatedMedia', { features: [{ name: 'forced-colors', value: payload?.active ? 'active' : 'none' }] });
     return true;
@@ -129,6 +134,25 @@ async function axParagraphs(cdp) {
   const byId = new Map(nodes.map((n) => [n.nodeId, n]));
   const text = (n) => (n.role?.value === 'StaticText' ? (n.name?.value ?? '') : (n.childIds ?? []).map((id) => byId.get(id)).filter(Boolean).map(text).join(''));
   return nodes.filter((n) => !n.ignored && n.role?.value === 'paragraph').map(text);
+}
+
+/** The accessibility tree as assistive technology gets it: the nodes not ignored, in tree order (see `ax-tree`). */
+async function axTree(cdp) {
+  const { nodes } = await cdp.send('Accessibility.getFullAXTree');
+  const byId = new Map(nodes.map((n) => [n.nodeId, n]));
+  const kids = (n) => (n.childIds ?? []).map((id) => byId.get(id)).filter(Boolean);
+  const text = (n) => (n.role?.value === 'StaticText' ? (n.name?.value ?? '') : kids(n).map(text).join(''));
+  const out = [];
+  const walk = (n, depth) => {
+    if (!n.ignored) {
+      const props = Object.fromEntries((n.properties ?? []).map((p) => [p.name, p.value?.value]));
+      out.push({ role: n.role?.value ?? '', name: n.name?.value ?? '', description: n.description?.value ?? '', text: text(n), depth, props });
+    }
+    for (const k of kids(n)) walk(k, n.ignored ? depth : depth + 1);
+  };
+  const root = nodes.find((n) => !n.parentId) ?? nodes[0];
+  if (root) walk(root, 0);
+  return out;
 }
 
 const watched = new WeakMap();

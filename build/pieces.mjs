@@ -35,6 +35,8 @@ export const ON_FIRST_USE = {
   'src/rpc/index.ts': 'function-calls',
   'src/draft/envelope.ts': 'draft',
   'elements/markdown-render.ts': 'sanitize',
+  'elements/focus-keeper.ts': 'focus-keeper',
+  'elements/update-announcer.ts': 'update-announcer',
   'elements/components/video.ts': 'video',
   'elements/components/audio-player.ts': 'audio-player',
   'elements/components/tabs.ts': 'tabs',

@@ -29,6 +29,11 @@
  *   `detail: {message, metadata}`; actions additionally as `a2ui-action`
  *   (`detail: {action, message, metadata}`). Messages that carry no surface id (an error about a
  *   function call id, a `rendererFunctionResponse`) reach `store.onMessage` listeners only.
+ * - Accessibility: when an agent update removes the focused control, focus moves to its
+ *   replacement, else the nearest control, else the surface content, and the move is said in the
+ *   surface's polite live region (focus-keeper.ts), where check messages and a disabled Button's
+ *   reason are said too (announcer.ts). With `announce-updates`, the Texts an agent
+ *   `updateDataModel` changes are said there as well (update-announcer.ts; off by default).
  * - `theme="light" | "dark"` forces a colour scheme; by default it follows `prefers-color-scheme`.
  *   The CSS custom properties of `theme.ts` restyle everything; `::part(...)` names are listed in
  *   `parts.ts`. Every component element renders into light DOM inside this element's one shadow
@@ -50,6 +55,9 @@ import { baseStyles } from './base.ts';
 import { setPrelude, surfaceSheet } from './styles.ts';
 import { PART_NAMES } from './parts.ts';
 import { noteStalled, watchRefusals } from './diagnostics.ts';
+import { LIVE_CLASS } from './announcer.ts';
+import type { UpdateAnnouncer } from './update-announcer.ts';
+import { headingOffset, offsetHeadings } from './heading-offset.ts';
 import { hostFallback, registerHost, type A2uiStatusEventDetail, type FallbackHost, type FallbackRenderer, type SurfaceStatus } from './fallbacks.ts';
 
 /** `detail` of the `a2ui-message` event. */
@@ -90,6 +98,18 @@ const surfaceStyles = css`
     display: flex;
     flex-direction: column;
     gap: var(--_a2ui-space-md);
+  }
+  .a2ui-live {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip-path: inset(50%);
+    white-space: nowrap;
+  }
+  [part='surface']:focus-visible {
+    outline: 2px solid var(--_a2ui-color-focus);
+    outline-offset: 2px;
   }
   .loading {
     color: var(--_a2ui-color-muted);
@@ -167,6 +187,8 @@ export class A2uiSurfaceElement extends Reactive(LitElement) implements Fallback
     surfaceId: { attribute: 'surface-id' },
     renderFallback: { attribute: false },
     theme: { reflect: true },
+    announceUpdates: { attribute: 'announce-updates', type: Boolean },
+    headingOffset: { attribute: 'heading-offset', type: Number },
   };
 
   /** The store holding the surface. */
@@ -197,6 +219,22 @@ export class A2uiSurfaceElement extends Reactive(LitElement) implements Fallback
   /** `light` or `dark` forces a colour scheme; unset follows the user's preference. */
   theme?: 'light' | 'dark';
 
+  /**
+   * `announce-updates`: say the Texts an agent's `updateDataModel` changes in the surface's polite
+   * live region, together and once per pause (off by default: a live ticker would talk over
+   * everything; `@accessibility.live` marks a single component instead).
+   */
+  announceUpdates = false;
+
+  /**
+   * `heading-offset`: how many levels the agent's headings move down for the host page (0–5; a
+   * markdown `#` under `heading-offset="2"` is a level-3 heading; capped at 6). heading-offset.ts.
+   */
+  headingOffset = 0;
+  /** Loaded once `announce-updates` is on (update-announcer.ts, a file of its own). */
+  private updates: UpdateAnnouncer | undefined;
+  private updatesLoading = false;
+
   private readonly root_ = new Children(this);
   private context: { surface: Surface; context: DataContext } | undefined;
   /** The surface shown last (so a deleted one leaves nothing, not the loading slot). */
@@ -210,6 +248,23 @@ export class A2uiSurfaceElement extends Reactive(LitElement) implements Fallback
   protected override createRenderRoot(): ShadowRoot {
     const root = this.attachShadow({ mode: 'open' });
     root.adoptedStyleSheets = [surfaceSheet()];
+    // Focus kept across agent updates (focus-keeper.ts, a file of its own), from the first focus
+    // inside on: a surface nobody focuses never loads it. With no control left after an update,
+    // focus lands on the content itself.
+    root.addEventListener(
+      'focusin',
+      () =>
+        void import('./focus-keeper.ts').then(
+          (m) =>
+            new m.FocusKeeper(root, () => {
+              const content = root.querySelector<HTMLElement>('[part="surface"]');
+              content?.setAttribute('tabindex', '-1');
+              return content;
+            }),
+          () => undefined,
+        ),
+      { once: true },
+    );
     return root;
   }
 
@@ -228,9 +283,19 @@ export class A2uiSurfaceElement extends Reactive(LitElement) implements Fallback
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('store')) this.subscribe();
+    if (this.announceUpdates && !this.updatesLoading) {
+      this.updatesLoading = true;
+      const root = this.renderRoot as ShadowRoot;
+      import('./update-announcer.ts').then(
+        (m) => (this.updates = new m.UpdateAnnouncer(root)),
+        () => (this.updatesLoading = false),
+      );
+    }
   }
 
-  protected override updated(): void {
+  protected override updated(changed: PropertyValues<this>): void {
+    // Headings already shown take a new offset (those rendered later read it themselves).
+    if (changed.has('headingOffset') && changed.get('headingOffset') !== undefined) offsetHeadings(this.renderRoot, headingOffset(this.renderRoot));
     if (this.announced === this.status_) return;
     this.announced = this.status_;
     noteStalled(this);
@@ -281,7 +346,8 @@ export class A2uiSurfaceElement extends Reactive(LitElement) implements Fallback
     this.status_ = noRoot ? 'no-root' : 'ready';
     const loading = noRoot ? this.fallback('loading') : nothing;
     this.farewell = undefined;
-    return (this.lastTree = html`${loading}<div part="surface">${root}</div>`);
+    // The live region is in the page before anything is said in it (announcer.ts).
+    return (this.lastTree = html`${loading}<div part="surface">${root}</div><div class=${LIVE_CLASS} role="status"></div>`);
   }
 
   /** The host's rendering of a surface-level state, else its slot with the default inside. */
@@ -331,6 +397,7 @@ export class A2uiSurfaceElement extends Reactive(LitElement) implements Fallback
     el.store = store;
     el.renderFallback = this.renderFallback;
     el.theme = this.theme;
+    el.headingOffset = this.headingOffset;
     return el;
   }
 
@@ -345,7 +412,10 @@ export class A2uiSurfaceElement extends Reactive(LitElement) implements Fallback
     this.unsubscribe?.();
     this.subscribedTo = this.store;
     if (this.store) watchRefusals(this.store);
-    this.unsubscribe = this.store?.onMessage((message, metadata) => {
+    const inbound = this.store?.onInbound((message) => {
+      if (this.announceUpdates && this.surfaceId !== undefined && updatesDataOf(message) === this.surfaceId) this.updates?.expect();
+    });
+    const outbound = this.store?.onMessage((message, metadata) => {
       if (this.surfaceId === undefined || messageSurfaceId(message) !== this.surfaceId) return;
       const detail = { message, metadata: metadata as Record<string, unknown> };
       this.dispatchEvent(new CustomEvent<A2uiMessageEventDetail>('a2ui-message', { detail, bubbles: true, composed: true }));
@@ -353,7 +423,17 @@ export class A2uiSurfaceElement extends Reactive(LitElement) implements Fallback
         this.dispatchEvent(new CustomEvent<A2uiActionEventDetail>('a2ui-action', { detail: { ...detail, action: message.action }, bubbles: true, composed: true }));
       }
     });
+    this.unsubscribe = () => {
+      inbound?.();
+      outbound?.();
+    };
   }
+}
+
+/** The surface an inbound `updateDataModel` is for. */
+function updatesDataOf(message: unknown): string | undefined {
+  const body = (message as { updateDataModel?: { surfaceId?: unknown } } | null)?.updateDataModel;
+  return typeof body?.surfaceId === 'string' ? body.surfaceId : undefined;
 }
 
 declare global {

@@ -102,6 +102,18 @@ export class DataError extends A2uiError {
   }
 }
 
+/**
+ * A warning: something the agent sent that the renderer works around but that the agent should
+ * fix (an Image nobody can name). Sent as a generic `error` with `severity: "warning"` and, when
+ * known, the `path` of the property concerned.
+ */
+export class A2uiWarning extends A2uiError {
+  readonly severity = 'warning';
+  override get name(): string {
+    return 'A2uiWarning';
+  }
+}
+
 /** The message of anything thrown: an Error's `message`, else its text; never throws itself. */
 export function thrownMessage(e: unknown): string {
   if (e instanceof Error) return e.message;

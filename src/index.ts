@@ -35,6 +35,7 @@ export type { PendingAgentCalls } from './rpc/on-demand.ts';
 // Errors and renderer → agent messages.
 export {
   A2uiError,
+  A2uiWarning,
   ValidationError,
   IntegrityError,
   ExpressionError,

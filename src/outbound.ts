@@ -2,7 +2,7 @@
  * Renderer → agent messages, shaped per `renderer_to_agent.json` (version "1.0").
  */
 import type { A2uiMetadata } from './component.ts';
-import { VALIDATION_CODES, type A2uiError } from './errors.ts';
+import { A2uiWarning, VALIDATION_CODES, type A2uiError } from './errors.ts';
 
 export interface ActionMessage {
   name: string;
@@ -32,6 +32,8 @@ export interface ErrorMessage {
   surfaceId?: string;
   path?: string;
   functionCallId?: string;
+  /** `warning` for an {@link A2uiWarning}; absent means an error. */
+  severity?: 'warning';
 }
 
 /** One renderer → agent envelope. */
@@ -50,5 +52,10 @@ export function errorMessage(error: A2uiError, fallbackSurfaceId?: string): Erro
   else if (surfaceId !== undefined) out.surfaceId = surfaceId;
   // The generic error form has no `path`; the validation form requires one.
   if (VALIDATION_CODES.has(out.code)) out.path = path ?? '/';
+  // A warning is a generic error (which allows more properties): it says what it is and where.
+  else if (error instanceof A2uiWarning) {
+    out.severity = 'warning';
+    if (path !== undefined) out.path = path;
+  }
   return out;
 }

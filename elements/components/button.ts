@@ -4,12 +4,16 @@
  * screen-reader users reach it and hear why — refuses activation, and shows the checks' messages
  * next to it (they also describe it). Busy (`aria-busy`, `aria-disabled`, clicks ignored, focus
  * kept) while a function action runs or a check waits for an answer (e.g. an agent function).
+ * A reason that changes after the first render is said once in the surface's polite live region
+ * when the changes pause (typing in the field it guards: announcer.ts).
  */
 import { css, html } from 'lit';
 import type { ComponentNode } from '../../src/index.ts';
 import { A2uiElement, elementStyles } from '../base.ts';
 import { attrs } from '../attrs.ts';
 import { Children } from '../render-child.ts';
+import { announce, waiting } from '../announcer.ts';
+import { BASIC_TAGS } from '../registry.ts';
 
 /** Each variant's parts: `button`, plus the variant's own name except for the default. */
 const VARIANT_PARTS: Readonly<Record<string, string>> = { default: 'button', primary: 'button button-primary', borderless: 'button button-borderless' };
@@ -84,6 +88,29 @@ export class A2uiButton extends A2uiElement {
         cursor: progress;
         border-style: dashed;
       }
+      /* Forced colors paint every button alike: a primary one is drawn inverted, a disabled one in
+         GrayText, and the focus ring in Highlight (system colours: the user's palette). */
+      @media (forced-colors: active) {
+        button.primary {
+          forced-color-adjust: none;
+          background: ButtonText;
+          border-color: ButtonText;
+          color: ButtonFace;
+        }
+        button:disabled,
+        button[aria-disabled='true'] {
+          color: GrayText;
+          border-color: GrayText;
+        }
+        button.primary:is(:disabled, [aria-disabled='true']) {
+          background: GrayText;
+          border-color: GrayText;
+          color: ButtonFace;
+        }
+        button:focus-visible {
+          outline-color: Highlight;
+        }
+      }
       .reason {
         display: block;
         margin-top: var(--_a2ui-space-xs);
@@ -100,6 +127,8 @@ export class A2uiButton extends A2uiElement {
   protected busy = false;
 
   private readonly children_ = new Children(this);
+  /** The reason shown last; `undefined` before the first render (nothing to say about the start). */
+  private said: string | undefined;
 
   protected renderComponent(node: ComponentNode): unknown {
     const variant = String(node.value('variant') ?? 'default');
@@ -107,6 +136,10 @@ export class A2uiButton extends A2uiElement {
     const failed = node.failedChecks();
     const reason = failed.length ? failed.map((r) => r.message).filter(Boolean).join(' ') : '';
     const reasonId = reason ? this.uid('reason') : undefined;
+    if (reason !== this.said || (reason && waiting(this))) {
+      if (this.said !== undefined) announce(this, reason, { debounce: true });
+      this.said = reason;
+    }
     const busy = this.busy || node.checksPending();
     return html`<button
       part=${VARIANT_PARTS[cls]}
@@ -117,6 +150,8 @@ export class A2uiButton extends A2uiElement {
         this.aria({
           'aria-busy': busy ? 'true' : undefined,
           'aria-disabled': failed.length > 0 || busy ? 'true' : undefined,
+          // A Modal's trigger opens a dialog (modal.ts renders it in its `trigger` part).
+          'aria-haspopup': this.parentElement?.getAttribute('part') === 'trigger' && this.parentElement.parentElement?.localName === BASIC_TAGS.Modal ? 'dialog' : undefined,
           describedby: [reasonId],
         }),
       )}

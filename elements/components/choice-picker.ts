@@ -113,6 +113,11 @@ export class A2uiChoicePicker extends FieldElement {
           outline: 2px solid CanvasText;
           outline-offset: 1px;
         }
+        /* The focus ring in the user's palette, clear of the selected chip's own outline. */
+        .chips .option:focus-within:has(input:focus-visible) {
+          outline: 2px solid Highlight;
+          outline-offset: 4px;
+        }
       }
     `,
   ];

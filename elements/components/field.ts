@@ -7,11 +7,14 @@
 import { css, html, nothing, type PropertyDeclarations } from 'lit';
 import type { ComponentNode, ValidationResult } from '../../src/index.ts';
 import { A2uiElement } from '../base.ts';
+import { announce, waiting } from '../announcer.ts';
 
 /**
  * An input element. Failing checks are shown once the field holds a value or the user has
  * touched it (typed, picked, or left it): an empty form does not greet the user with errors.
- * (A Button guarded by the same checks is disabled either way.)
+ * (A Button guarded by the same checks is disabled either way.) Messages that change after the
+ * user touched the field are also said once in the surface's polite live region, when the typing
+ * pauses (announcer.ts): `aria-describedby` alone is read only when the field is focused again.
  *
  * @csspart label - the visible label
  * @csspart messages - the failing checks' messages (linked by `aria-describedby`)
@@ -37,6 +40,9 @@ export abstract class FieldElement extends A2uiElement {
   /** The user has changed or left this field. */
   protected touched = false;
 
+  /** The messages shown last (said when they change after a touch). */
+  private said = '';
+
   constructor() {
     super();
     this.addEventListener('focusout', () => (this.touched = true));
@@ -45,7 +51,15 @@ export abstract class FieldElement extends A2uiElement {
   /** The failing checks to show now (always read, so the element follows them). */
   protected shownChecks(node: ComponentNode, empty: boolean): ValidationResult[] {
     const failed = node.failedChecks();
-    return this.touched || !empty ? failed : [];
+    const shown = this.touched || !empty ? failed : [];
+    const text = shown.map((r) => r.message).filter(Boolean).join(' ');
+    // Only what the user's own touch changed; each keystroke while a message waits restarts the
+    // wait (said once, at the pause); an empty text withdraws a message still waiting.
+    if (text !== this.said || (text && waiting(this))) {
+      this.said = text;
+      if (this.touched) announce(this, text, { debounce: true });
+    }
+    return shown;
   }
 
   /** Id of this field's check messages (see {@link renderMessages}). */
@@ -202,6 +216,22 @@ export const fieldStyles = css`
   @media (forced-colors: active) {
     input:is([type='checkbox'], [type='radio']) {
       appearance: auto;
+    }
+  }
+  /* Forced colors repaint the error colour away: an invalid field keeps a thicker border in Mark,
+     a disabled one shows in GrayText. */
+  @media (forced-colors: active) {
+    [aria-invalid='true'],
+    :is(input, textarea)[aria-invalid='true'] {
+      border: 3px double Mark;
+    }
+    :is(input, textarea, select, fieldset):disabled,
+    :is(input, textarea, select, fieldset)[aria-disabled='true'] {
+      color: GrayText;
+      border-color: GrayText;
+    }
+    :is(input, textarea, button, select):focus-visible {
+      outline-color: Highlight;
     }
   }
   .messages {

@@ -2,7 +2,9 @@
  * Icon: a catalog icon name (inline SVG from our own path table, never a network fetch to a third
  * party) or `{svgPath}` (a path string, checked to hold only path-data characters). The inferred
  * accessible name is the icon name in words ("shoppingCart" → "shopping cart");
- * `@accessibility.label` overrides it.
+ * `@accessibility.label` overrides it. An Icon beside a Text (a sibling: "⚠ 20 min cook", a
+ * Button's icon and label) is decoration and hidden from assistive technology, unless the agent
+ * labelled it; alone (an icon-only Button) it keeps its name.
  *
  * The path table (`icons.ts`, ~5 KB gzip) is loaded with the first named icon (in the script-tag
  * build, the file `a2ui-icons.js` next to it): until it arrives the icon is drawn empty, with its
@@ -81,7 +83,7 @@ export class A2uiIcon extends A2uiElement {
       d = sanitizePath(name.svgPath) || undefined;
     }
     if (d === undefined) return html`<span part="icon" aria-hidden="true"></span>`;
-    const named = !!(this.acc.label || label);
+    const named = !!this.acc.label || (!!label && !textBeside(this));
     return html`<svg
       part="icon"
       viewBox=${VIEW_BOX}
@@ -91,3 +93,14 @@ export class A2uiIcon extends A2uiElement {
   }
 }
 
+/**
+ * True when a sibling component of `el` is a Text (not hidden): the Icon is beside words. Read when
+ * the Icon renders: its parent has placed every child element by then (their words may come later).
+ */
+function textBeside(el: Element): boolean {
+  for (const sibling of el.parentElement?.children ?? []) {
+    if (sibling === el || !(sibling instanceof A2uiElement) || sibling.getAttribute('aria-hidden') === 'true') continue;
+    if (sibling.node?.record?.type === 'Text') return true;
+  }
+  return false;
+}

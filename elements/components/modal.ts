@@ -1,9 +1,12 @@
 /**
  * Modal (WAI-ARIA APG dialog, on a native modal `<dialog>`): the `trigger` child renders inline;
  * activating it opens `content` in a dialog. While open, the page behind is inert and Tab cycles
- * inside the dialog; Escape, the close button or a click on the backdrop close it, and focus
- * returns to the trigger. A trigger that is not a Button is wrapped in one, so it is keyboard
- * operable. The content stays rendered while closed, so its state survives reopening.
+ * inside the dialog (a Tab key handler: no focusable sentinels for a screen reader to stumble
+ * on); Escape, the close button or a click on the backdrop close it, and focus returns to the
+ * trigger. The dialog is named by its content's first heading, else its first Text outside a
+ * control, else the trigger. A trigger that is not a Button is wrapped in one, styled as a link so
+ * it looks actionable; every trigger says `aria-haspopup="dialog"` (a Button trigger sets it on
+ * itself: button.ts). The content stays rendered while closed, so its state survives reopening.
  */
 import { css, html } from 'lit';
 import type { ComponentNode } from '../../src/index.ts';
@@ -22,6 +25,7 @@ import { deepActiveElement, focusables } from '../focus.ts';
  * @csspart close - the close button
  * @cssprop --a2ui-color-focus
  * @cssprop --a2ui-color-on-surface
+ * @cssprop --a2ui-color-primary
  * @cssprop --a2ui-color-scrim
  * @cssprop --a2ui-color-surface
  * @cssprop --a2ui-elevation-3
@@ -38,14 +42,17 @@ export class A2uiModal extends A2uiElement {
       :host {
         display: inline-block;
       }
+      /* A trigger that is not a Button looks like a link: it must not pass for plain text. */
       .trigger-button {
         font: inherit;
-        color: inherit;
+        color: var(--_a2ui-color-primary);
         background: none;
         border: 0;
         padding: 0;
         cursor: pointer;
         text-align: inherit;
+        text-decoration: underline;
+        text-underline-offset: 0.2em;
       }
       .trigger-button:focus-visible,
       .close:focus-visible {
@@ -66,6 +73,12 @@ export class A2uiModal extends A2uiElement {
       dialog::backdrop {
         background: var(--_a2ui-color-scrim);
       }
+      /* Forced colors drop the shadow and the backdrop's tint: a border draws the dialog's edge. */
+      @media (forced-colors: active) {
+        dialog {
+          border: 2px solid CanvasText;
+        }
+      }
       .close {
         position: absolute;
         inset-block-start: var(--_a2ui-space-xs);
@@ -80,12 +93,6 @@ export class A2uiModal extends A2uiElement {
         line-height: 1;
         cursor: pointer;
       }
-      .sentinel {
-        position: absolute;
-        width: 1px;
-        height: 1px;
-        overflow: hidden;
-      }
     `,
   ];
 
@@ -98,6 +105,8 @@ export class A2uiModal extends A2uiElement {
   private readonly trigger_ = new Children(this);
   private readonly content_ = new Children(this);
   private returnFocus: HTMLElement | undefined;
+  /** The dialog's name, worked out when it opens (its content has rendered by then). */
+  private name = 'Dialog';
 
   protected renderComponent(node: ComponentNode): unknown {
     const triggerContent = this.trigger_.renderProp(node, 'trigger');
@@ -106,11 +115,9 @@ export class A2uiModal extends A2uiElement {
     return html`<span part="trigger" @click=${this.show}>${triggerIsButton
         ? triggerContent
         : html`<button type="button" class="trigger-button" aria-haspopup="dialog">${triggerContent}</button>`}</span>
-      <dialog part="dialog" @cancel=${this.onCancel} @close=${this.finish} @click=${this.onDialogClick} ${attrs(this.aria({ label: this.open ? this.inferredName() : undefined }))}>
-        <span class="sentinel" tabindex="0" @focus=${() => this.wrapFocus('last')}></span>
+      <dialog part="dialog" @cancel=${this.onCancel} @close=${this.finish} @click=${this.onDialogClick} @keydown=${this.onKeydown} ${attrs(this.aria({ label: this.open ? this.name : undefined }))}>
         <button type="button" part="close" class="close" aria-label="Close" @click=${this.hide}>×</button>
         <div part="dialog-content">${this.content_.renderProp(node, 'content')}</div>
-        <span class="sentinel" tabindex="0" @focus=${() => this.wrapFocus('first')}></span>
       </dialog>`;
   }
 
@@ -119,6 +126,7 @@ export class A2uiModal extends A2uiElement {
     if (this.open) return;
     const active = deepActiveElement();
     this.returnFocus = active instanceof HTMLElement && active !== document.body ? active : undefined;
+    this.name = this.inferredName();
     this.open = true;
   }
 
@@ -135,7 +143,7 @@ export class A2uiModal extends A2uiElement {
     if (this.open && !dialog.open) {
       dialog.showModal();
       // Start on the first control of the content, not on the close button.
-      const first = focusables(dialog).find((el) => !el.classList.contains('sentinel') && !el.classList.contains('close'));
+      const first = focusables(dialog).find((el) => !el.classList.contains('close'));
       first?.focus();
     } else if (!this.open && dialog.open) {
       dialog.close();
@@ -172,19 +180,44 @@ export class A2uiModal extends A2uiElement {
     if (e.clientX < r.left || e.clientX > r.right || e.clientY < r.top || e.clientY > r.bottom) this.hide();
   }
 
-  /** Focus trap: a sentinel got focus, so send it to the other end of the dialog. */
-  private wrapFocus(to: 'first' | 'last'): void {
+  /** Focus trap: Tab from the last control goes to the first, Shift+Tab from the first to the last. */
+  private onKeydown(e: KeyboardEvent): void {
     const dialog = this.dialog;
-    if (!dialog) return;
-    const inside = focusables(dialog).filter((el) => !el.classList.contains('sentinel'));
-    (to === 'first' ? inside[0] : inside[inside.length - 1])?.focus();
+    if (e.key !== 'Tab' || !dialog) return;
+    const inside = focusables(dialog);
+    if (!inside.length) return;
+    const active = deepActiveElement();
+    const edge = e.shiftKey ? inside[0] : inside[inside.length - 1];
+    if (active !== edge && inside.includes(active as HTMLElement)) return;
+    e.preventDefault();
+    (e.shiftKey ? inside[inside.length - 1] : inside[0]).focus();
   }
 
-  /** The dialog's name when none is given: the trigger's text. */
+  /**
+   * The dialog's name when none is given: the content's first heading, else its first Text that
+   * is not a control's label, else the trigger's text.
+   */
   private inferredName(): string {
+    const content = this.querySelector(':scope > dialog > [part="dialog-content"]');
+    const heading = content && firstDeep(content, (el) => /^h[1-6]$/.test(el.localName) || el.getAttribute('role') === 'heading');
+    const text = content && firstDeep(content, (el) => el instanceof A2uiElement && el.node?.record?.type === 'Text' && !el.closest('button, label, a, [role="button"]'));
     const trigger = this.trigger;
-    return (trigger ? flatText(trigger) : '').trim() || 'Dialog';
+    for (const source of [heading, text, trigger]) {
+      const name = source ? flatText(source).trim() : '';
+      if (name) return name.length > 120 ? `${name.slice(0, 119)}…` : name;
+    }
+    return 'Dialog';
   }
+}
+
+/** The first element under `root` (through shadow roots, in tree order) that `test` accepts. */
+function firstDeep(root: ParentNode, test: (el: Element) => boolean): Element | undefined {
+  for (const el of Array.from(root.children)) {
+    if (test(el)) return el;
+    const found = (el.shadowRoot && firstDeep(el.shadowRoot, test)) || firstDeep(el, test);
+    if (found) return found;
+  }
+  return undefined;
 }
 
 /** The text of a node in the flat tree (through shadow roots). */

@@ -40,6 +40,25 @@ export class A2uiTabs extends A2uiElement {
         border-bottom: 1px solid var(--_a2ui-color-border);
         overflow-x: auto;
       }
+      /* A strip wider than its place fades out at the edge that has more tabs: it shows it scrolls. */
+      [role='tablist'].more-end {
+        mask-image: linear-gradient(to right, #000 calc(100% - 2.5rem), transparent);
+      }
+      [role='tablist'].more-start {
+        mask-image: linear-gradient(to left, #000 calc(100% - 2.5rem), transparent);
+      }
+      [role='tablist'].more-start.more-end {
+        mask-image: linear-gradient(to right, transparent, #000 2.5rem, #000 calc(100% - 2.5rem), transparent);
+      }
+      [role='tablist'].more-end:dir(rtl) {
+        mask-image: linear-gradient(to left, #000 calc(100% - 2.5rem), transparent);
+      }
+      [role='tablist'].more-start:dir(rtl) {
+        mask-image: linear-gradient(to right, #000 calc(100% - 2.5rem), transparent);
+      }
+      [role='tablist'].more-start.more-end:dir(rtl) {
+        mask-image: linear-gradient(to right, transparent, #000 2.5rem, #000 calc(100% - 2.5rem), transparent);
+      }
       [role='tab'] {
         font: inherit;
         font-weight: 500;
@@ -75,6 +94,11 @@ export class A2uiTabs extends A2uiElement {
           color: Highlight;
           border-bottom-color: Highlight;
         }
+        /* Not the author's focus colour: forced-color-adjust: none would keep it. */
+        [role='tab']:focus-visible,
+        [role='tabpanel']:focus-visible {
+          outline-color: Highlight;
+        }
       }
     `,
   ];
@@ -90,7 +114,7 @@ export class A2uiTabs extends A2uiElement {
   protected renderComponent(node: ComponentNode): unknown {
     const tabs = this.tabs(node);
     const selected = Math.min(this.selected, Math.max(0, tabs.length - 1));
-    return html`<div part="tablist" role="tablist" @keydown=${this.onKeydown} ${attrs(this.aria())}>
+    return html`<div part="tablist" role="tablist" @keydown=${this.onKeydown} @scroll=${this.markOverflow} ${attrs(this.aria())}>
         ${tabs.map(
           (t, i) => html`<button
             part=${i === selected ? 'tab tab-selected' : 'tab'}
@@ -117,6 +141,44 @@ export class A2uiTabs extends A2uiElement {
         >${child}</div>`,
       )}`;
   }
+
+  private resize: ResizeObserver | undefined;
+
+  protected override updated(changed: Map<PropertyKey, unknown>): void {
+    super.updated(changed);
+    const list = this.tablist;
+    if (list && !this.resize) {
+      this.resize = new ResizeObserver(this.markOverflow);
+      this.resize.observe(list);
+    }
+    // The strip's width may stay while its tabs grow (titles bound to data, fonts arriving).
+    for (const tab of this.tabButtons()) this.resize?.observe(tab);
+    this.markOverflow();
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.resize?.disconnect();
+    this.resize = undefined;
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    if (this.hasUpdated) this.requestUpdate();
+  }
+
+  private get tablist(): HTMLElement | null {
+    return this.querySelector<HTMLElement>(':scope > [role="tablist"]');
+  }
+
+  /** Marks the edges of the strip that have more tabs beyond them (`more-start`, `more-end`). */
+  private readonly markOverflow = (): void => {
+    const list = this.tablist;
+    if (!list) return;
+    const before = Math.abs(list.scrollLeft);
+    list.classList.toggle('more-start', before > 1);
+    list.classList.toggle('more-end', before + list.clientWidth < list.scrollWidth - 1);
+  };
 
   /** Selects tab `index` (and focuses it when the keyboard moved there). */
   async select(index: number, focus: boolean): Promise<void> {

@@ -18,8 +18,9 @@ import { applyHost, ariaOf, COMPONENT_ELEMENT, elementStyles, newIdBase, NO_ACC,
 import { setAttributes } from '../attrs.ts';
 import { failureFallback, reportFailure } from '../failure.ts';
 import { restoreFocus, saveFocus } from '../focus.ts';
-import { paragraphRules, styleMarkdownIn, TextView } from '../markdown.ts';
+import { paragraphRules, preloadMarkdown, styleMarkdownIn, TextView } from '../markdown.ts';
 import { addSheetRules } from '../styles.ts';
+import { headingOffset, mayHaveHeading, offsetHeadings, setBaseLevel } from '../heading-offset.ts';
 import { countUpdate, FAILED, ReactivePlainElement, ValuePart, type PlainElement, type Source } from '../reactive/index.ts';
 
 /**
@@ -38,7 +39,11 @@ const textRules = unsafeCSS(`${paragraphRules('a2ui-text ')}
     align-self: inherit;
     order: inherit;
     min-width: inherit;
-    overflow-wrap: anywhere;
+    overflow-wrap: break-word;
+  }
+  a2ui-row > .row > a2ui-text > .text {
+    min-width: auto;
+    max-width: 100%;
   }
   a2ui-text > .body {
     font-size: var(--_a2ui-font-size-body);
@@ -238,7 +243,8 @@ export class A2uiText extends ReactivePlainElement {
     box.className = level ? 'text' : `text ${shape}`;
     if (level) {
       box.setAttribute('role', 'heading');
-      box.setAttribute('aria-level', String(level));
+      setBaseLevel(box, level);
+      box.setAttribute('aria-level', String(Math.min(6, level + headingOffset(this))));
       const inner = document.createElement('span');
       inner.className = shape;
       box.append(inner);
@@ -253,6 +259,15 @@ export class A2uiText extends ReactivePlainElement {
     const view = this.view!;
     if (text !== FAILED) {
       view.show(text, this.shape !== 'body');
+      // The surface's heading-offset, on the headings the agent's markdown wrote (heading-offset.ts).
+      if (this.shape === 'body' && mayHaveHeading(text)) {
+        const offset = headingOffset(this);
+        // Again once `marked` is here: until then the text shows as plain words (markdown.ts).
+        if (offset) {
+          offsetHeadings(view.target, offset);
+          preloadMarkdown().then(() => offsetHeadings(view.target, offset), () => undefined);
+        }
+      }
       return;
     }
     view.forget();

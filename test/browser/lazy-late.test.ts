@@ -304,7 +304,7 @@ describe('pieces loaded on first use, arriving late', () => {
         version: '1.0',
         updateComponents: {
           surfaceId: 'icons',
-          components: [{ id: 'root', component: 'Row', children: ['star', 'label'] }, { id: 'star', component: 'Icon', name: 'star' }, { id: 'label', component: 'Text', text: 'Rated' }],
+          components: [{ id: 'root', component: 'Column', children: ['box', 'label'] }, { id: 'box', component: 'Row', children: ['star'] }, { id: 'star', component: 'Icon', name: 'star' }, { id: 'label', component: 'Text', text: 'Rated' }],
         },
       },
       { version: '1.0', updateComponents: { surfaceId: 'icons', components: [{ id: 'star', component: 'Icon', name: 'favorite' }] } },

@@ -76,7 +76,8 @@ export function noteStalled(el: WatchedSurface): void {
 export function watchRefusals(store: A2uiStore): void {
   if (watchedStores.has(store)) return;
   watchedStores.add(store);
-  store.onError((e) => warnOnce(`a message was refused: ${e.code} at ${e.where.path ?? '/'}: ${e.message.split('\n')[0]}`));
+  // A warning to the agent is no refusal: what gives it warns the developer in its own words.
+  store.onError((e) => 'severity' in e || warnOnce(`a message was refused: ${e.code} at ${e.where.path ?? '/'}: ${e.message.split('\n')[0]}`));
 }
 
 // A piece the page could not fetch: once per piece (its text names the URL; a retry's URL differs).

@@ -20,6 +20,8 @@ interface Pending {
   started?: boolean;
   /** Nodes that waited, reported to once the load fails. */
   readonly waiting: Set<ComponentNode>;
+  /** Surfaces told of the failure (once each), also those whose nodes came after it. */
+  readonly told: WeakSet<object>;
 }
 
 const pending = new Map<string, Pending>();
@@ -29,7 +31,7 @@ const pending = new Map<string, Pending>();
  * piece is in the error a failed load reports.
  */
 export function defineOnFirstUse(tag: string, name: string, load: () => Promise<unknown>): void {
-  if (!pending.has(tag)) pending.set(tag, { module: lazyModule(name, load), settled: new Signal.State(0), waiting: new Set() });
+  if (!pending.has(tag)) pending.set(tag, { module: lazyModule(name, load), settled: new Signal.State(0), waiting: new Set(), told: new WeakSet() });
 }
 
 /**
@@ -76,7 +78,12 @@ export function readyTag(tag: string, node: ComponentNode): string {
   const p = pending.get(tag);
   if (!p || customElements.get(tag)) return tag;
   p.settled.get();
-  if (p.failure) return PLACEHOLDER_TAG;
+  if (p.failure) {
+    // The load may have failed before this node rendered (it starts when a message names the type);
+    // told after this render, not inside it.
+    queueMicrotask(() => tell(p, node));
+    return PLACEHOLDER_TAG;
+  }
   p.waiting.add(node);
   start(tag);
   return PLACEHOLDER_TAG;
@@ -90,14 +97,16 @@ export function loadFailure(tag: string | undefined): A2uiError | undefined {
 }
 
 function settle(p: Pending): void {
-  const surfaces = new Set<string>();
-  for (const node of p.waiting) {
-    // Once per surface, and only to surfaces still there.
-    if (!p.failure || surfaces.has(node.surface.id) || node.store.peekSurface(node.surface.id) !== node.surface) continue;
-    surfaces.add(node.surface.id);
-    node.store.report(p.failure, node.surface.id);
-  }
+  if (p.failure) for (const node of p.waiting) tell(p, node);
   p.waiting.clear();
   // Outside the computation that started the load: a microtask after it, or later.
   p.settled.set(p.settled.get() + 1);
+}
+
+/** Reports `p`'s failed load to `node`'s surface, once per surface and only while it is there. */
+function tell(p: Pending, node: ComponentNode): void {
+  const surface = node.surface;
+  if (p.told.has(surface) || node.store.peekSurface(surface.id) !== surface) return;
+  p.told.add(surface);
+  node.store.report(p.failure!, surface.id);
 }

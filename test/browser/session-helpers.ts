@@ -4,9 +4,11 @@ import { A2uiStore, type StoreOptions } from '../../src/index.ts';
 import '../../elements/index.ts';
 import { preloadComponents, preloadIcons, preloadMarkdown, type A2uiSurfaceElement } from '../../elements/index.ts';
 import { settle } from './elements-helpers.ts';
+import { LIVE_CLASS } from '../../elements/announcer.ts';
 
 /**
- * What a person sees in a surface: its text through every shadow root, plus the state of each
+ * What a person sees in a surface: its text through every shadow root (not the visually hidden
+ * live region), plus the state of each
  * form control (value, checked), in document order, one line per piece.
  */
 export function surfaceText(root: Element): string {
@@ -19,6 +21,8 @@ export function surfaceText(root: Element): string {
     }
     if (!(node instanceof Element)) return;
     if (node instanceof HTMLStyleElement || node.localName === 'script') return;
+    // The surface's live region is heard, not seen (visually hidden).
+    if (node.classList.contains(LIVE_CLASS)) return;
     if (node instanceof HTMLInputElement || node instanceof HTMLTextAreaElement) {
       out.push(`[${node.localName}${'type' in node ? ` ${node.type}` : ''} value=${JSON.stringify(node.value)}${node instanceof HTMLInputElement && (node.type === 'checkbox' || node.type === 'radio') ? ` checked=${node.checked}` : ''}]`);
     }

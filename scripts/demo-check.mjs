@@ -35,11 +35,15 @@ const { check, done } = checkRunner('demo');
 /** Runs `fn({page, issues})` on a demo page that must become ready, then closes the page. */
 async function onPage(name, theme, fn) {
   const opened = await openDemoPage(browser, server.port, name, theme);
+  let timer;
+  // A page that stops answering fails its check instead of holding the run (seen once under load).
+  const limit = new Promise((_, reject) => (timer = setTimeout(() => reject(new Error(`${name} (${theme}): no answer within 120 s`)), 120_000)));
   try {
     expect(!opened.issues.includes('never became ready (data-ready)'), `${name} never became ready: ${opened.issues.join(' | ')}`);
-    return await fn(opened);
+    return await Promise.race([fn(opened), limit]);
   } finally {
-    await opened.page.close();
+    clearTimeout(timer);
+    await opened.page.close().catch(() => {});
   }
 }
 

@@ -18,7 +18,7 @@
  * AudioPlayer, Tabs and Modal. Serve dist/ whole: those names change with their content (cache
  * them for good). The developer panel `<a2ui-inspector>` is its own script-tag file,
  * `a2ui-inspector.js`, which also exports record and replay. The sandbox proxy page
- * (`proxy.html` and its `a2ui-proxy.js`) sits next to this file, which is where `<a2ui-mcp-app>`
+ * (`proxy.html`, one self-contained file) sits next to this file, which is where `<a2ui-mcp-app>`
  * looks for it by default (same origin: works, reported as weaker; see `configureSandbox`).
  */
 // What a typical surface needs, up front (the rest loads on first use).

@@ -25,7 +25,6 @@ import { LitElement, css, html, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { Reactive } from './reactive/index.ts';
 import type { A2uiStore } from '../src/index.ts';
-import { storeInternals } from '../src/internal.ts';
 import { tokens } from './theme.ts';
 import { surfaceElements } from './fallbacks.ts';
 import './inspector-timeline.ts';
@@ -447,7 +446,7 @@ export class A2uiInspector extends Reactive(LitElement) {
     const store = this.store;
     if (direction === 'in' && store && this.calls.size) {
       queueMicrotask(() =>
-        void storeInternals(store).applied().then(() => {
+        void store.settled().then(() => {
           this.dropSettled();
           this.requestUpdate();
         }),

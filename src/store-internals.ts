@@ -22,8 +22,6 @@ export interface StoreInternals {
   noteUserInput(make: () => UserInput): void;
   /** True while messages are held waiting for code still loading. */
   holds(): boolean;
-  /** Resolves once no message is held waiting for code still loading (at once when none is). */
-  applied(): Promise<void>;
 }
 
 const KEY = Symbol.for('a2ui-elements.store-internals');

@@ -113,7 +113,7 @@ export class A2uiStore {
    * after it, in order); undefined when none are held.
    */
   private held: unknown[] | undefined;
-  /** Resolves the promise of `applied()` once nothing is held. */
+  /** Resolves the promise of `settled()` once nothing is held. */
   private drained: { promise: Promise<void>; resolve: () => void } | undefined;
   private disposed = false;
   /** The renderer → agent calls, made with the first of them (their code loads on first use: `functionCallHandlers`). */
@@ -158,7 +158,6 @@ export class A2uiStore {
         if (this.userInput.size) this.userInput.call(make());
       },
       holds: () => this.held !== undefined,
-      applied: () => this.settled(),
     });
   }
 

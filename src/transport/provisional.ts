@@ -351,7 +351,7 @@ export class Provisional {
    */
   private loading(): Promise<unknown> | undefined {
     const internals = storeInternals(this.store);
-    if (internals.holds()) return internals.applied();
+    if (internals.holds()) return this.store.settled();
     if (!schemaValidator.loaded) return schemaValidator.load();
     if (protocolFor(this.version) === draftAdapter && !draftUpgrader.loaded) return draftUpgrader.load();
     return undefined;

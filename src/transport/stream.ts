@@ -10,7 +10,6 @@
 import { ValidationError, thrownMessage } from '../errors.ts';
 import { JsonlBuffer } from '../jsonl.ts';
 import type { A2uiStore } from '../store.ts';
-import { storeInternals } from '../store-internals.ts';
 import { formatOf, type StreamFormat } from './format.ts';
 import { SseParser, type SseEvent } from './sse.ts';
 
@@ -18,7 +17,7 @@ import { SseParser, type SseEvent } from './sse.ts';
  * `result` once the messages `store` holds have been applied: every feed (these, `feedText`)
  * resolves only when what it fed is on the surface.
  */
-export const applied = (store: A2uiStore) => (result: FeedResult) => storeInternals(store).applied().then(() => result);
+export const applied = (store: A2uiStore) => (result: FeedResult) => store.settled().then(() => result);
 
 /** Options of {@link feedStream} and {@link feedResponse}. */
 export interface FeedOptions {

@@ -8,7 +8,6 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { A2uiStore, BASIC_CATALOG_ID, type OutboundMessage } from '../../src/index.ts';
 import { functionCallHandlers, schemaValidator } from '../../src/internal.ts';
-import { storeInternals } from '../../src/internal.ts';
 
 await schemaValidator.load();
 
@@ -43,7 +42,7 @@ test('the first callRendererFunction waits for its handler; the message after it
   ]);
   assert.equal(store.surface('s')!.dataModel.get('/n'), 0, 'held behind the call while its handler loads');
   assert.deepEqual(out, [], 'nothing answered, nothing refused meanwhile');
-  await storeInternals(store).applied();
+  await store.settled();
   await new Promise((r) => setTimeout(r, 0));
   assert.equal(store.surface('s')!.dataModel.get('/n'), 1);
   assert.deepEqual(out, [{ version: '1.0', rendererFunctionResponse: { functionCallId: 'c1', value: 'hi' } }]);

@@ -9,7 +9,6 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { A2uiStore, BASIC_CATALOG_ID, type OutboundMessage } from '../../src/index.ts';
 import { functionCallHandlers, schemaValidator } from '../../src/internal.ts';
-import { storeInternals } from '../../src/internal.ts';
 
 await schemaValidator.load();
 
@@ -44,7 +43,7 @@ test('before the agent calls load: the agent’s call waits with the messages af
   store.dispatchAction({ name: 'next', surfaceId: 's', sourceComponentId: 'root', context: {} });
   assert.deepEqual(out, [], 'nothing is sent before the call');
 
-  await storeInternals(store).applied();
+  await store.settled();
   await new Promise((r) => setTimeout(r, 0));
   assert.equal(store.peekSurface('s')!.dataModel.get('/n'), 'two');
   const kinds = out.map((m) => Object.keys(m).find((k) => k !== 'version'));

@@ -8,7 +8,6 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { A2uiStore, BASIC_CATALOG_ID, ComponentNode, type OutboundMessage } from '../../src/index.ts';
 import { basicValidators, schemaValidator } from '../../src/internal.ts';
-import { storeInternals } from '../../src/internal.ts';
 import { basicV09Functions } from '../../src/v09/basic-catalog.ts';
 
 await schemaValidator.load();
@@ -33,7 +32,7 @@ test('before the validators load: a call answers after the load, a message calli
   assert.equal(store.peekSurface('s')?.peek('root'), undefined, 'the component calling email waits for the validators');
   assert.equal(store.peekSurface('s')!.dataModel.get('/mail'), 'ada', 'the update after it waits too');
 
-  await storeInternals(store).applied();
+  await store.settled();
   assert.deepEqual(await answer, { valid: false, code: 'invalid_email' });
   assert.equal(await v09, true);
   assert.ok(store.peekSurface('s')!.peek('root'));

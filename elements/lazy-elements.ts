@@ -25,13 +25,17 @@ interface Pending {
 }
 
 const pending = new Map<string, Pending>();
+/** How many tags of `pending` have not started loading. */
+let unstarted = 0;
 
 /**
  * Defines `tag` on first use by importing `load` (a module that defines it). `name` says what the
  * piece is in the error a failed load reports.
  */
 export function defineOnFirstUse(tag: string, name: string, load: () => Promise<unknown>): void {
-  if (!pending.has(tag)) pending.set(tag, { module: lazyModule(name, load), settled: new Signal.State(0), waiting: new Set(), told: new WeakSet() });
+  if (pending.has(tag)) return;
+  unstarted++;
+  pending.set(tag, { module: lazyModule(name, load), settled: new Signal.State(0), waiting: new Set(), told: new WeakSet() });
 }
 
 /**
@@ -43,6 +47,8 @@ export function loadNamedTypes(store: A2uiStore): void {
   if (watched.has(store)) return;
   watched.add(store);
   store.onInbound((message) => {
+    // Once every lazy tag is loading or loaded, messages need no scan (the common case: a hot path).
+    if (unstarted === 0) return;
     const body = (message as { updateComponents?: { components?: unknown }; createSurface?: { components?: unknown } } | null) ?? {};
     const list = body.updateComponents?.components ?? body.createSurface?.components;
     if (!Array.isArray(list)) return;
@@ -59,8 +65,11 @@ const watched = new WeakSet<A2uiStore>();
 /** Starts the load of a pending `tag` (once; its settling is handled by the nodes that render it). */
 function start(tag: string): void {
   const p = pending.get(tag);
-  if (!p || p.started || p.failure || (typeof customElements !== 'undefined' && customElements.get(tag))) return;
+  if (!p || p.started || p.failure) return;
   p.started = true;
+  unstarted--;
+  // Defined by an entry that bundles it (the script-tag file's first load): nothing to fetch.
+  if (typeof customElements !== 'undefined' && customElements.get(tag)) return;
   void p.module.load().then(
     () => settle(p),
     (e: A2uiError) => {

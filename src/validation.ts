@@ -1,6 +1,6 @@
 /**
  * What arrives with the schema validator (`schemaValidator`, schema/validate.ts; the script-tag
- * file's `a2ui-schema.js`), which a store starts loading when it is created: the code that runs
+ * file's first load; the Node and bundler entries' too): the code that runs
  * only while a message's components or a function call's arguments are checked, and the documents
  * it checks against. A message with components waits for it (the store holds it and the messages
  * after it, in order); a function call before it (from the host or the agent) answers after it.

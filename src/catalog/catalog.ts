@@ -189,7 +189,7 @@ export class Catalog {
 
   /**
    * The catalog definition (its JSON document); a built-in catalog's (basic, MCP) is complete once the schema validator
-   * has arrived (`a2ui-schema.js`, which a store starts loading when it is created): before that,
+   * has arrived (in every entry's first load; a store asks for it when it is created): before that,
    * reading it throws a {@link CatalogError}; `await schemaValidator.load()` first.
    */
   get definition(): CatalogDefinition {

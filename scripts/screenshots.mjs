@@ -20,7 +20,8 @@ const THEMES = ['light', 'dark'];
 const PLACEHOLDER = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR42mO4cePGfwAHvwN8Xh6ReQAAAABJRU5ErkJggg==', 'base64');
 
 const ENTRY = `
-import { A2uiStore, preloadFunctions } from './src/index.ts';
+import { A2uiStore } from './src/index.ts';
+import { preloadFunctions } from './src/internal.ts';
 import { browserHost, preloadComponents, preloadIcons, preloadMarkdown } from './elements/index.ts';
 import { LitElement } from 'lit';
 
